@@ -1,0 +1,2 @@
+// Vitest's jsdom starts each file with fresh storage; nothing to polyfill yet.
+export {};
