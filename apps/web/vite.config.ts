@@ -14,6 +14,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
   server: { proxy: { '/api': apiTarget } },
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
