@@ -1,0 +1,3 @@
+// Convenience entry for the API. The web app imports sub-paths
+// ('@finceptiv/contract/products', ...) so its bundles only carry what each screen uses.
+export * from './products.ts';
