@@ -53,6 +53,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -75,12 +76,36 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: `./${web}/shared`, from: `./${web}/features`, message: 'shared/ never imports features.' },
-            { target: `./${web}/shared`, from: `./${web}/app`, message: 'shared/ never imports app/.' },
-            { target: `./${web}/shared`, from: `./${web}/brands`, message: 'shared/ never imports brands/.' },
-            { target: `./${web}/features`, from: `./${web}/app`, message: 'features never import app/.' },
-            { target: `./${web}/brands`, from: `./${web}/app`, message: 'brands never import app/.' },
-            { target: `./${web}/brands`, from: `./${web}/features`, message: 'brands are data and look: no features.' },
+            {
+              target: `./${web}/shared`,
+              from: `./${web}/features`,
+              message: 'shared/ never imports features.',
+            },
+            {
+              target: `./${web}/shared`,
+              from: `./${web}/app`,
+              message: 'shared/ never imports app/.',
+            },
+            {
+              target: `./${web}/shared`,
+              from: `./${web}/brands`,
+              message: 'shared/ never imports brands/.',
+            },
+            {
+              target: `./${web}/features`,
+              from: `./${web}/app`,
+              message: 'features never import app/.',
+            },
+            {
+              target: `./${web}/brands`,
+              from: `./${web}/app`,
+              message: 'brands never import app/.',
+            },
+            {
+              target: `./${web}/brands`,
+              from: `./${web}/features`,
+              message: 'brands are data and look: no features.',
+            },
             ...crossFeatureZones,
           ],
         },
@@ -94,7 +119,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract depends on nothing of the apps.',
+            },
           ],
         },
       ],

@@ -11,7 +11,7 @@ export default defineConfig({
   base: basePath,
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
   server: { proxy: { '/api': apiTarget } },
   test: {
     name: 'web',

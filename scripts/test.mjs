@@ -1,0 +1,90 @@
+// `npm test`: every check the project has, in one run, on a fresh machine. It installs what the
+// machine lacks (Debian's Chromium, PostgreSQL via scripts/pg-test.mjs), keeps going after a failed
+// stage so one run shows every problem, and ends with the line CI reads:
+//   tests: N passed, N failed
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reports = '.tmp/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+/** A stage that is one check: it passes or fails as a whole (lint, type check, build, budget). */
+function check(name, command, args, env) {
+  console.log(`\n=== ${name}`);
+  const { ok, seconds } = run(command, args, env);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  return ok;
+}
+
+/** A stage whose runner writes a JSON report with its own counts (Vitest, Playwright). */
+function suite(name, command, args, reportFile, readCounts, env) {
+  console.log(`\n=== ${name}`);
+  const { ok, seconds } = run(command, args, env);
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(reportFile)) counts = readCounts(JSON.parse(readFileSync(reportFile, 'utf8')));
+  // A runner that crashed before reporting, or exited non-zero with nothing failed, still fails.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  record(name, counts.passed, counts.failed, seconds);
+}
+
+function record(name, passed, failed, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(
+    `${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed (${seconds} s)`,
+  );
+}
+
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const playwrightCounts = (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+});
+
+const npx = 'npx';
+check('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+check('type check', 'npm', ['run', 'typecheck', '--silent']);
+suite(
+  'unit and API (PGlite)',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`],
+  `${reports}/vitest.json`,
+  vitestCounts,
+);
+if (existsSync('scripts/pg-test.mjs')) {
+  suite(
+    'API (PostgreSQL)',
+    'node',
+    ['scripts/pg-test.mjs', `${reports}/vitest-pg.json`],
+    `${reports}/vitest-pg.json`,
+    vitestCounts,
+  );
+}
+const built = check('build', 'npm', ['run', 'build', '--silent']);
+if (built) {
+  check('first-screen JavaScript budget', 'node', ['scripts/bundle-budget.mjs']);
+  ensureChromium();
+  suite(
+    'e2e (Chromium)',
+    npx,
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    `${reports}/playwright.json`,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  );
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
