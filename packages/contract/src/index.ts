@@ -1,3 +1,5 @@
 // Convenience entry for the API. The web app imports sub-paths
 // ('@finceptiv/contract/products', ...) so its bundles only carry what each screen uses.
 export * from './products.ts';
+export * from './progress-states.ts';
+export * from './step-routes.ts';
