@@ -1,0 +1,65 @@
+// Every browser-storage key of spec 3 (Storage) in one place, so no module spells a key twice
+// and a rename is one edit. Values are what other scripts on the host page may also read.
+
+/** Keys kept in session storage: they die with the tab, which is the life of one application. */
+export const sessionKeys = {
+  /** Tab copy of the application data; spec 4 saves the affiliate reference to both copies. */
+  storedLoanApplication: 'storedLoanApplication',
+  /** The current session's uuid, also the analytics identity (spec 7). */
+  sessionId: 'sessionId',
+  /** When the session started, UTC ISO; the fallback base of the data expiry (spec 4). */
+  sessionStartedAt: 'sessionStartedAt',
+  /** The address the session was opened with, for attribution reports. */
+  sessionUrl: 'sessionUrl',
+  /** Router state kept across a partner redirect and back. */
+  state: 'state',
+  /** Company lookup result for the employer step, so it is not fetched twice. */
+  companyData: 'companyData',
+  /** The ad-click attribution record (gclid, gclsrc, gbraid, wbraid, setAt). */
+  gclid: 'gclid',
+  /** When the app started, epoch ms; the base of the device info loadingTime. */
+  initAt: 'initAt',
+  /** The lead id of the current application. */
+  lid: 'lid',
+  /** Set once the applicant was sent to a partner, so a reload does not send them twice. */
+  redirected: 'redirected',
+  /** The partner address of a pending redirect. */
+  redirectUrl: 'redirectUrl',
+  /** GET or POST for the pending redirect. */
+  redirectMethod: 'redirectMethod',
+  /** Set when a returning applicant starts a new application. */
+  reapplying: 'reapplying',
+  /** Session-replay tool blocked for this session (spec 4, session-replay gate). */
+  logRocketBlocked: 'logRocketBlocked',
+  /** Session-replay tool sampled in for this session. */
+  logRocket: 'logRocket',
+  /** The last route change the server asked for, so a reload lands on the same screen. */
+  routeChange: 'routeChange',
+  /** Set when this load created a new session (spec 4, Session). */
+  newSessionFlag: 'newSessionFlag',
+  /** The lead application state slice: progress, result, consents. */
+  leadApplication: 'leadApplication',
+  /** The dynamic forms (v3 flow) with their data points and errors. */
+  dynamicPages: 'dynamicPages',
+  /** Custom colours of the UI overlay; an empty object means no overlay. */
+  uiColors: 'uiColors',
+  /** Data of forms saved asynchronously (postcode lookups and the like). */
+  asyncFormData: 'asyncFormData',
+  /** The loading flag; not persisted by this app (see app/store/persistence.ts) but reserved. */
+  isLoading: 'isLoading',
+  /** The selling tier from the address, kept for the lead payload. */
+  sellingTierGlobalId: 'sellingTierGlobalId',
+  /** Set when the applicant accepted an offer and was redirected; cleared with the session. */
+  sessionAcceptedRedirected: 'sessionAcceptedRedirected',
+} as const;
+
+/** Keys kept in local storage: they outlive the tab (spec 3: application data is kept there). */
+export const localKeys = {
+  /** The application (lead) data with its expiry and affiliate reference (spec 4). */
+  storedLoanApplication: 'storedLoanApplication',
+  /** Session-replay tool blocked by the retargeting/abandonment gate (spec 4). */
+  logRocketBlocked: 'logRocketBlocked',
+} as const;
+
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
