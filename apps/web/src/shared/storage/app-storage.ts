@@ -21,15 +21,15 @@ export function wrapStore<K extends string>(store: KeyValueStore): AppStorage<K>
     read: (key) => parseStored(store.getItem(key), key),
     write(key, value) {
       // JSON.stringify's lib type says string, but it returns undefined for undefined and functions.
-      let text: string | undefined;
+      let text: unknown;
       try {
-        text = JSON.stringify(value) as string | undefined;
+        text = JSON.stringify(value);
       } catch (error) {
         logStorageWarning(`Could not serialise "${key}"; not stored.`, error);
         return;
       }
       // undefined (and functions) serialise to nothing: treat as a removal, not the text "undefined".
-      if (text === undefined) store.removeItem(key);
+      if (typeof text !== 'string') store.removeItem(key);
       else store.setItem(key, text);
     },
     remove: (key) => {
