@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'contract',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
 });

@@ -3,3 +3,4 @@
 export * from './products.ts';
 export * from './progress-states.ts';
 export * from './step-routes.ts';
+export * from './validation/index.ts';

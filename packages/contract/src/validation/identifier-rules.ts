@@ -1,0 +1,29 @@
+// Spec 5: identifiers read from the address bar.
+import { z } from 'zod/mini';
+import { validationMessages as M } from './messages.ts';
+
+/** uuid in 8-4-4-4-12 hexadecimal form, any version, either case. */
+export const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const sessionIdSchema = z
+  .string({ error: M.invalid })
+  .check(z.regex(sessionIdPattern, { error: M.sessionIdFormat }));
+
+export interface AffiliateReferenceLike {
+  attribute?: string | null | undefined;
+  subId?: string | null | undefined;
+  transactionId?: string | null | undefined;
+}
+
+/** A reference with no attribute, subId or transactionId is empty and must be ignored. */
+export function isEmptyAffiliateReference(ref: AffiliateReferenceLike | null | undefined): boolean {
+  if (!ref) return true;
+  return ![ref.attribute, ref.subId, ref.transactionId].some(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
+}
+
+export const nonEmptyAffiliateReferenceCheck = z.refine<AffiliateReferenceLike>(
+  (ref) => !isEmptyAffiliateReference(ref),
+  { error: M.affiliateReferenceEmpty },
+);

@@ -1,0 +1,54 @@
+// Every validation message is an i18n key, never English: the web app translates it in all
+// nine locales and the API sends it as `message` in 422 field errors.
+
+export const validationMessages = {
+  invalid: 'validation.invalid',
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  choice: 'validation.choice',
+  numberMin: 'validation.number.min',
+  numberMax: 'validation.number.max',
+  integer: 'validation.number.integer',
+  dateFormat: 'validation.date.format',
+  dateTimeFormat: 'validation.dateTime.format',
+  postalCodeFormat: 'validation.postalCode.format',
+  nameFormat: 'validation.name.format',
+  jobTitleFormat: 'validation.jobTitle.format',
+  streetFormat: 'validation.street.format',
+  houseNumberFormat: 'validation.houseNumber.format',
+  flatNumberFormat: 'validation.flatNumber.format',
+  blockNumberFormat: 'validation.blockNumber.format',
+  cityFormat: 'validation.city.format',
+  suburbFormat: 'validation.suburb.format',
+  districtFormat: 'validation.district.format',
+  municipalityFormat: 'validation.municipality.format',
+  companyNameFormat: 'validation.companyName.format',
+  pensionPayerFormat: 'validation.pensionPayer.format',
+  emailFormat: 'validation.email.format',
+  totalDebtMin: 'validation.totalDebt.min',
+  totalDebtMax: 'validation.totalDebt.max',
+  overdueDebtMin: 'validation.overdueDebt.min',
+  overdueDebtMax: 'validation.overdueDebt.max',
+  amountMin: 'validation.amount.min',
+  amountMax: 'validation.amount.max',
+  amountStep: 'validation.amount.step',
+  periodMin: 'validation.period.min',
+  periodMax: 'validation.period.max',
+  periodStep: 'validation.period.step',
+  sessionIdFormat: 'validation.sessionId.format',
+  affiliateReferenceEmpty: 'validation.affiliateReference.empty',
+  phoneFormat: 'validation.phone.format',
+  phoneCountry: 'validation.phone.country',
+  ibanFormat: 'validation.iban.format',
+  ibanCountry: 'validation.iban.country',
+  dateOfBirthFormat: 'validation.dateOfBirth.format',
+  dateOfBirthFuture: 'validation.dateOfBirth.future',
+  dateOfBirthUnderage: 'validation.dateOfBirth.underage',
+  dateOfBirthTooOld: 'validation.dateOfBirth.tooOld',
+} as const;
+
+export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];
+
+/** All keys, for the web app's "every key is translated" check. */
+export const validationMessageKeys: readonly ValidationMessageKey[] =
+  Object.values(validationMessages);

@@ -1,0 +1,28 @@
+// Spec 5 rules for free-text personal fields. Letters are Unicode letters (\p{L}) plus
+// combining marks (\p{M}), so 'José', 'Łukasz', 'Nguyễn' and decomposed accents all pass.
+import { validationMessages as M } from './messages.ts';
+import { patterned } from './primitives.ts';
+
+export const postalCodePattern = /^\d{5}$/;
+
+/** Letter runs separated by exactly one space or hyphen: 'Anna-Maria de la Cruz'. */
+export const namePattern = /^[\p{L}\p{M}]+(?:[ -][\p{L}\p{M}]+)*$/u;
+
+/** Starts with a letter or digit, may hold spaces, dots and hyphens inside, ends in a letter. */
+export const jobTitlePattern = /^(?:[\p{L}\p{N}][\p{L}\p{M}\p{N} .-]*)?\p{L}\p{M}*$/u;
+
+/** Letters and digits with ' & , . + - and spaces, ending in a letter, digit or dot. */
+export const companyNamePattern = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} '&,.+-]*[\p{L}\p{M}\p{N}.])?$/u;
+
+// The usual mailbox pattern (letters compared case-insensitively), with a dotted domain, no
+// leading, trailing or doubled dot in the local part, and labels that do not end in a hyphen.
+export const emailPattern =
+  /^(?!\.)(?!.*\.\.)[a-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+export const postalCodeSchema = patterned(postalCodePattern, M.postalCodeFormat, 5);
+export const nameSchema = patterned(namePattern, M.nameFormat, 100);
+export const jobTitleSchema = patterned(jobTitlePattern, M.jobTitleFormat, 100);
+export const companyNameSchema = patterned(companyNamePattern, M.companyNameFormat, 150);
+export const pensionPayerSchema = patterned(companyNamePattern, M.pensionPayerFormat, 150);
+// RFC 5321 limits a forward path to 254 characters.
+export const emailSchema = patterned(emailPattern, M.emailFormat, 254);
