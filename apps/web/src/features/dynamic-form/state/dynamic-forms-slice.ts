@@ -1,0 +1,51 @@
+// Redux Toolkit slice over the pure engine. Reducers return the engine's new state; the
+// state is plain data (persisted to session storage under `dynamicPages`).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DataPointValues, FieldError, FormDefinition } from '../definitions/types';
+import { receiveServerErrors, saveForm } from '../engine/errors';
+import { emptyDynamicFormsState, type DynamicFormsState } from '../engine/state';
+import { addDataPoints, goNext, goPrevious, goTo, loadForms, reset } from '../engine/transitions';
+
+export interface SavedForm {
+  path: string;
+  values: DataPointValues;
+}
+
+export const dynamicFormsSlice = createSlice({
+  name: 'dynamicForms',
+  initialState: emptyDynamicFormsState,
+  reducers: {
+    formsLoaded: (
+      state,
+      action: PayloadAction<{ productId: string; definitions: readonly FormDefinition[] }>,
+    ) => loadForms(state, action.payload.productId, action.payload.definitions),
+    dataPointsAdded: (state, action: PayloadAction<readonly string[]>) =>
+      addDataPoints(state, action.payload),
+    formSaved: (state, action: PayloadAction<SavedForm>) =>
+      saveForm(state, action.payload.path, action.payload.values),
+    /** Save and move on: what a step's Continue button does. */
+    formSubmitted: (state, action: PayloadAction<SavedForm>) =>
+      goNext(saveForm(state, action.payload.path, action.payload.values)),
+    nextForm: (state) => goNext(state),
+    previousForm: (state) => goPrevious(state),
+    formPathChanged: (state, action: PayloadAction<string>) => goTo(state, action.payload),
+    serverErrorsReceived: (state, action: PayloadAction<readonly FieldError[]>) =>
+      receiveServerErrors(state, action.payload),
+    dynamicFormsReset: (state) => reset(state),
+  },
+});
+
+export const {
+  formsLoaded,
+  dataPointsAdded,
+  formSaved,
+  formSubmitted,
+  nextForm,
+  previousForm,
+  formPathChanged,
+  serverErrorsReceived,
+  dynamicFormsReset,
+} = dynamicFormsSlice.actions;
+
+export const dynamicFormsReducer = dynamicFormsSlice.reducer;
+export type { DynamicFormsState };
