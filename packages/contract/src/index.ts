@@ -3,4 +3,6 @@
 export * from './products.ts';
 export * from './progress-states.ts';
 export * from './step-routes.ts';
-export * from './validation/index.ts';
+export * from './validation.ts';
+export * from './entities.ts';
+export { sampleLead } from './fixtures/sample-lead.ts';

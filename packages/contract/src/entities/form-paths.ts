@@ -1,0 +1,70 @@
+// The step paths of the v3 dynamic form (spec 2). Brand form definitions may only use these.
+
+/** First page of the v3 flow: email, phone, consents, captcha label; amount in a modal. */
+export const initialFormPath = 'initial-details';
+
+export const formPaths = [
+  initialFormPath,
+  'loan-purpose',
+  'name',
+  'gender',
+  'date-of-birth',
+  'personal-code',
+  'marital-status',
+  'education',
+  'address-information',
+  'flat-number',
+  'monthly-income',
+  'income-payday',
+  'job-area',
+  'vehicle-ownership',
+  'iban-consent',
+  'bank-account',
+  'online-banking',
+  'credit-history',
+  'credit-commitments',
+  'monthly-expenses',
+  'monthly-credit-commitments',
+  'position-type',
+  'monthly-extra-income',
+  'dependants',
+  'country-of-birth',
+  'citizenship',
+  'housing-information',
+  'housing-tenure-since-date',
+  'income-source',
+  'income-contract-started-at',
+  'income-contract-expires-at',
+  'job-title',
+  'employer-name',
+  'pep-details',
+  'total-debt',
+  // Only in the German build order.
+  'income-information',
+  'rent-amount',
+  'mortgage-amount',
+  'employment-details',
+] as const;
+export type FormPath = (typeof formPaths)[number];
+
+/** Spec 2, German build: the order of the v3 steps after initial-details. */
+export const germanFormOrder = [
+  'name',
+  'gender',
+  'date-of-birth',
+  'loan-purpose',
+  'citizenship',
+  'housing-information',
+  'marital-status',
+  'education',
+  'address-information',
+  'monthly-income',
+  'income-source',
+  'income-information',
+  'rent-amount',
+  'mortgage-amount',
+  'total-debt',
+  'employment-details',
+  'bank-account',
+  'credit-history',
+] as const satisfies readonly FormPath[];
