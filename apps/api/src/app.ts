@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Env } from './config/env.ts';
+import { defaultLimits, type Limits } from './config/limits.ts';
+import type { Db } from './db/open-database.ts';
+import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebStatic } from './http/web-static.ts';
+import { xsrfPlugin } from './http/xsrf.ts';
+import { registerApiRoutes } from './routes/register-api-routes.ts';
+import { outboxSmsSender, type SmsSender } from './verification/sms-sender.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  /** False while migrations run: /api answers 503 and health says so. Defaults to ready. */
+  isReady?: () => boolean;
+  smsSender?: SmsSender;
+  limits?: Partial<Limits>;
+  /** Injected clock for expiry tests. */
+  now?: () => Date;
+}
+
+export interface AppContext {
+  env: Env;
+  db: Db;
+  sms: SmsSender;
+  limits: Limits;
+  now: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, db } = deps;
+  const isReady = deps.isReady ?? (() => true);
+  const app = Fastify({
+    logger: loggerOptions(env.LOG_LEVEL),
+    bodyLimit: 100 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  // Only JSON (and multipart where registered): a text/plain body is a 415, not a string.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, env.FRAME_ANCESTORS);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, { error: 'rate_limited' }),
+  });
+  await app.register(xsrfPlugin, { secret: env.APP_SECRET, allowedOrigins: env.ALLOWED_ORIGINS });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isReady() && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      return reply.code(503).header('retry-after', '1').send({ error: 'starting' });
+    }
+  });
+
+  const context: AppContext = {
+    env,
+    db,
+    sms: deps.smsSender ?? outboxSmsSender(db),
+    limits: { ...defaultLimits, ...deps.limits },
+    now: deps.now ?? (() => new Date()),
+  };
+  await app.register(
+    async (api) => {
+      api.get('/health', (_request, reply) =>
+        isReady() ? reply.send({ status: 'ok' }) : reply.code(503).send({ status: 'starting' }),
+      );
+      api.get('/xsrf', (_request, reply) =>
+        reply.code(204).header('cache-control', 'no-store').send(),
+      );
+      await registerApiRoutes(api, context);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebStatic(app, env.WEB_DIST);
+  return app;
+}

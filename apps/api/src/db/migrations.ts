@@ -1,0 +1,108 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+// Migrations live in code so the same set runs on PGlite and PostgreSQL at start-up.
+// Never edit a shipped migration: add a new one.
+const migrations: Record<string, Migration> = {
+  '0001-leads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('product', 'text', (c) => c.notNull())
+        .addColumn('flow', 'text', (c) => c.notNull())
+        .addColumn('progress_state', 'integer', (c) => c.notNull())
+        .addColumn('data', 'jsonb', (c) => c.notNull())
+        .addColumn('state', 'jsonb', (c) => c.notNull())
+        .addColumn('partner', 'text')
+        .addColumn('decision_visible_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('leads_product_idx').on('leads').column('product').execute();
+      await db.schema
+        .createIndex('leads_progress_state_idx')
+        .on('leads')
+        .column('progress_state')
+        .execute();
+      await db.schema
+        .createIndex('leads_created_at_idx')
+        .on('leads')
+        .column('created_at')
+        .execute();
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('fingerprint', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer')
+        .addColumn('body', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['key', 'scope'])
+        .execute();
+    },
+  },
+  '0002-customer': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sms_outbox')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('lead_id', 'uuid', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('verification_codes')
+        .addColumn('lead_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('sends', 'integer', (c) => c.notNull())
+        .addColumn('verified_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('customer_passwords')
+        .addColumn('lead_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('documents')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('lead_id', 'uuid', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('filename', 'text', (c) => c.notNull())
+        .addColumn('mime', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('content', 'bytea', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('affiliate_events')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('product', 'text', (c) => c.notNull())
+        .addColumn('event', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('missing_translations')
+        .addColumn('lng', 'text', (c) => c.notNull())
+        .addColumn('ns', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('missing_translations_pk', ['lng', 'ns', 'key'])
+        .execute();
+      await db.schema
+        .createTable('unsubscribes')
+        .addColumn('email_hash', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `undefined` means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl !== undefined) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let client: PGlite;
+  if (options.dataDir === undefined) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const reason =
+      error instanceof Error ? error.message : (failed?.migrationName ?? 'unknown error');
+    throw new Error(`Database migration failed: ${reason}`);
+  }
+}

@@ -1,0 +1,98 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// JSONB columns are written through `jsonb()` (db/json.ts) and read back as parsed values.
+type Json = ColumnType<unknown, unknown, unknown>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface LeadsTable {
+  id: string;
+  product: string;
+  flow: string;
+  progress_state: number;
+  data: Json;
+  state: Json;
+  partner: string | null;
+  decision_visible_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  fingerprint: string;
+  status: number | null;
+  body: Json;
+  created_at: CreatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  lead_id: string;
+  phone: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface VerificationCodesTable {
+  lead_id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: number;
+  sends: number;
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface CustomerPasswordsTable {
+  lead_id: string;
+  hash: string;
+  updated_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  filename: string;
+  mime: string;
+  size: number;
+  content: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface AffiliateEventsTable {
+  id: Generated<number>;
+  product: string;
+  event: Json;
+  created_at: CreatedAt;
+}
+
+export interface MissingTranslationsTable {
+  lng: string;
+  ns: string;
+  key: string;
+  count: number;
+}
+
+export interface UnsubscribesTable {
+  email_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sms_outbox: SmsOutboxTable;
+  verification_codes: VerificationCodesTable;
+  customer_passwords: CustomerPasswordsTable;
+  documents: DocumentsTable;
+  affiliate_events: AffiliateEventsTable;
+  missing_translations: MissingTranslationsTable;
+  unsubscribes: UnsubscribesTable;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;

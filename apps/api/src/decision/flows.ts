@@ -1,0 +1,49 @@
+import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
+import { stepRouteFor } from '@finceptiv/contract/step-routes';
+
+const S = ProgressState;
+
+// Pre-offer steps of the legacy flow. Ibancar (car-title loans in Mexico) also asks for the
+// employer (8) and for personal references (25) before the check.
+const legacySteps: Record<string, readonly ProgressStateValue[]> = {
+  ibancar: [
+    S.LoanInformation,
+    S.PersonalDetails,
+    S.ContactDetails,
+    S.IncomeDetails,
+    S.EmploymentDetails,
+    S.OtherInformation,
+    S.ReferenceInformation,
+  ],
+};
+const defaultLegacySteps: readonly ProgressStateValue[] = [
+  S.LoanInformation,
+  S.PersonalDetails,
+  S.ContactDetails,
+  S.IncomeDetails,
+  S.OtherInformation,
+];
+
+export function legacyStepsFor(product: string): readonly ProgressStateValue[] {
+  return legacySteps[product] ?? defaultLegacySteps;
+}
+
+/**
+ * The state after a legacy PUT: one step forward when the body carries the current step's
+ * form data group (or the step has none), so a repeated PUT cannot skip a screen.
+ * Returns Checking after the last step.
+ */
+export function nextLegacyState(
+  product: string,
+  current: number,
+  body: Record<string, unknown>,
+): number {
+  const steps = legacyStepsFor(product);
+  const index = steps.indexOf(current as ProgressStateValue);
+  if (index === -1) return current;
+  const key = stepRouteFor(current as ProgressStateValue)?.formDataKey;
+  const group = key === undefined ? undefined : body[key];
+  const submitted = key === undefined || (typeof group === 'object' && group !== null);
+  if (!submitted) return current;
+  return steps[index + 1] ?? S.Checking;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+// Error bodies of ARCHITECTURE.md 3: field errors are 422 `{ errors: [{ fieldName, message }] }`;
+// everything else `{ error: "<code>" }`. A 5xx never tells the client more than its name.
+export interface FieldError {
+  fieldName: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : `HTTP ${statusCode}`);
+  }
+}
+
+export function fieldErrors(errors: FieldError[]): HttpError {
+  return new HttpError(422, { errors });
+}
+
+export function notFound(what = 'not_found'): HttpError {
+  return new HttpError(404, { error: what });
+}
+
+export function conflict(code: string): HttpError {
+  return new HttpError(409, { error: code });
+}
+
+export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldError[] {
+  return issues.map((issue) => ({
+    fieldName: prefix + issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+const CLIENT_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_EMPTY_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_INVALID_URL: [400, 'bad_request'],
+  FST_ERR_BAD_URL: [400, 'bad_request'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    const known = CLIENT_CODES[error.code];
+    if (known) return reply.code(known[0]).send({ error: known[1] });
+    if (error instanceof SyntaxError) return reply.code(400).send({ error: 'malformed_json' });
+    if (error.validation) return reply.code(400).send({ error: 'bad_request' });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: 'rate_limited' });
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: 'bad_request' });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal Server Error' });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' }),
+  );
+}

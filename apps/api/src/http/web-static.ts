@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const BASE_PATH = '/application-frontend';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Anything without a content hash in its name must be revalidated, or a deploy is not seen.
+const REVALIDATE = 'no-cache';
+
+/** A path whose last segment has no extension is a client route: it gets index.html. */
+function isClientRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/** The built web app at the base path, with SPA fallback; 503 while there is no build. */
+export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built: the app path answers 503');
+    await app.register(
+      (scope, _opts, done) => {
+        scope.all('/*', (_request, reply) =>
+          reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send(
+              `The web app is not built (no index.html in ${webDist}). Run "npm run build" and restart.`,
+            ),
+        );
+        scope.route({
+          method: ['GET', 'HEAD'],
+          url: '/',
+          prefixTrailingSlash: 'slash',
+          handler: (_request, reply) =>
+            reply
+              .code(503)
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send('The web app is not built.'),
+        });
+        done();
+      },
+      { prefix: BASE_PATH },
+    );
+    return;
+  }
+
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        index: ['index.html'],
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          void reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+        },
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+          return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+        }
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      });
+    },
+    { prefix: BASE_PATH },
+  );
+}

@@ -1,0 +1,68 @@
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+import { nextLegacyState } from '../decision/flows.ts';
+import { conflict, fieldErrors, zodFieldErrors } from '../http/errors.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { loadLead } from '../leads/lead-access.ts';
+import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
+import { leadBodySchema, type LeadData } from '../leads/lead-model.ts';
+import { insertLead, saveLead } from '../leads/lead-repository.ts';
+import { toLeadState } from '../leads/lead-state.ts';
+import { mergeLeadData } from '../leads/merge-lead-data.ts';
+import { noStore } from './no-store.ts';
+
+function parseLead(body: unknown): LeadData {
+  const result = leadBodySchema.safeParse(body ?? {});
+  if (!result.success) throw fieldErrors(zodFieldErrors(result.error.issues));
+  const data: LeadData = { ...result.data };
+  delete data.id;
+  return { ...data, tags: [...new Set(['ui:react', ...(data.tags ?? [])])] };
+}
+
+export function leadV2Routes(api: FastifyInstance, ctx: AppContext): void {
+  api.post(
+    '/v2/lead',
+    { config: { rateLimit: { max: ctx.limits.leadCreatePerClientPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      noStore(reply);
+      const data = parseLead(request.body);
+      return idempotent(ctx.db, request, reply, async (trx) => {
+        const now = ctx.now();
+        const lead = newLead(data.product, 'legacy', data, ProgressState.LoanInformation, now);
+        await insertLead(trx, lead);
+        return { status: 201, body: toLeadState(lead) };
+      });
+    },
+  );
+
+  api.put('/v2/lead', async (request, reply) => {
+    noStore(reply);
+    const data = parseLead(request.body);
+    const id = (request.body as { id?: unknown }).id;
+    if (typeof id !== 'string')
+      throw fieldErrors([{ fieldName: 'id', message: 'validation.required' }]);
+    return idempotent(ctx.db, request, reply, async (trx) => {
+      const now = ctx.now();
+      const stored = await loadLead(trx, id, now, true);
+      if (stored.product !== data.product)
+        throw fieldErrors([{ fieldName: 'product', message: 'validation.product.mismatch' }]);
+      if (
+        stored.flow !== 'legacy' ||
+        (stored.progressState >= ProgressState.Checking &&
+          stored.progressState !== ProgressState.ReferenceInformation)
+      ) {
+        throw conflict('wrong_state');
+      }
+      const next = nextLegacyState(stored.product, stored.progressState, data);
+      let lead: typeof stored = { ...stored, data: mergeLeadData(stored.data, data) };
+      lead =
+        next === ProgressState.Checking
+          ? submitForDecision(lead, now, ctx.env.CHECKING_DELAY_MS)
+          : { ...lead, progressState: next };
+      lead = touch(lead, stored.progressState, now);
+      await saveLead(trx, lead);
+      return { status: 200, body: toLeadState(lead) };
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/**
+ * An `app.inject` client that behaves like the web app: it bootstraps the XSRF pair with
+ * GET /api/xsrf, then sends the cookies, the X-XSRF-TOKEN header and a same-host Origin.
+ */
+export interface XsrfSession {
+  cookies: Record<string, string>;
+  headers: Record<string, string>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export async function xsrfSession(
+  app: FastifyInstance,
+  host = 'localhost:80',
+): Promise<XsrfSession> {
+  const response = await app.inject({ method: 'GET', url: '/api/xsrf', headers: { host } });
+  const cookies: Record<string, string> = {};
+  for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
+  const token = cookies['XSRF-TOKEN'];
+  if (token === undefined || cookies.sid === undefined)
+    throw new Error('GET /api/xsrf set no XSRF pair');
+  const headers = { host, origin: `http://${host}`, 'x-xsrf-token': token };
+  return {
+    cookies,
+    headers,
+    inject: (options) =>
+      app.inject({
+        ...options,
+        cookies: { ...cookies, ...(options.cookies as Record<string, string> | undefined) },
+        headers: { ...headers, ...(options.headers ?? {}) },
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type Db } from '../../src/db/open-database.ts';
+
+export interface TestDatabase {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a new database created there and dropped after.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') {
+    const db = openDatabase({});
+    await migrateToLatest(db);
+    return { db, driver: 'pglite', close: () => db.destroy() };
+  }
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    driver: 'postgres',
+    async close() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'api-web-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="finceptiv-root"></div>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+
+let built: TestApp;
+let unbuilt: TestApp;
+beforeAll(async () => {
+  built = await createTestApp({
+    env: { WEB_DIST: dist, FRAME_ANCESTORS: "'self' https://partner.example" },
+  });
+  unbuilt = await createTestApp({ env: { WEB_DIST: path.join(dist, 'nothing-here') } });
+});
+afterAll(async () => {
+  await built.close();
+  await unbuilt.close();
+});
+
+describe('static hosting of the web app', () => {
+  it('redirects / to the base path', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/application-frontend/');
+  });
+
+  it('serves index.html with no-cache and a strict CSP', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/application-frontend/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('finceptiv-root');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self' https://partner.example");
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of [
+      '/application-frontend/loan-information',
+      '/application-frontend/continue/abc',
+      '/application-frontend/x/consents',
+    ]) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('finceptiv-root');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/assets/index-abc123.js',
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['set-cookie']).toBeUndefined();
+    const icon = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/favicon.svg',
+    });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/assets/gone.js',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 503 with a clear message when the app is not built, while the API runs', async () => {
+    const page = await unbuilt.app.inject({
+      method: 'GET',
+      url: '/application-frontend/loan-information',
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toMatch(/not built/);
+    const root = await unbuilt.app.inject({ method: 'GET', url: '/application-frontend/' });
+    expect(root.statusCode).toBe(503);
+    const health = await unbuilt.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found' });
+  });
+});
