@@ -1,0 +1,47 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+// The session of spec 3/4: its id (also the analytics identity), start time, whether this load
+// started it, and the contact details the session object carries (spec 3, Page data).
+export interface SessionState {
+  sessionId: string | null;
+  /** UTC ISO. */
+  sessionStartedAt: string | null;
+  newSessionFlag: boolean;
+  contactDetails: { email?: string; phoneNumber?: string };
+}
+
+export const initialSessionState: SessionState = {
+  sessionId: null,
+  sessionStartedAt: null,
+  newSessionFlag: false,
+  contactDetails: {},
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    sessionStarted(
+      state,
+      action: PayloadAction<{
+        sessionId: string;
+        sessionStartedAt: string;
+        newSessionFlag: boolean;
+      }>,
+    ) {
+      state.sessionId = action.payload.sessionId;
+      state.sessionStartedAt = action.payload.sessionStartedAt;
+      state.newSessionFlag = action.payload.newSessionFlag;
+    },
+    sessionContactDetailsSet(state, action: PayloadAction<SessionState['contactDetails']>) {
+      state.contactDetails = { ...state.contactDetails, ...action.payload };
+    },
+    sessionCleared: () => initialSessionState,
+  },
+});
+
+export const { sessionStarted, sessionContactDetailsSet, sessionCleared } = sessionSlice.actions;
+
+export const selectSessionId = (state: SessionState) => state.sessionId;
+export const selectSessionStartedAt = (state: SessionState) => state.sessionStartedAt;
+export const selectIsNewSession = (state: SessionState) => state.newSessionFlag;
