@@ -7,6 +7,7 @@ type Scalar = Exclude<DataPointValue, null>;
 export type Condition =
   | { op: 'equals'; dataPoint: string; value: Scalar }
   | { op: 'one-of'; dataPoint: string; values: readonly Scalar[] }
+  | { op: 'greater-than'; dataPoint: string; value: number }
   | { op: 'not'; condition: Condition }
   | { op: 'all' | 'any'; conditions: readonly Condition[] };
 
@@ -39,7 +40,7 @@ export const conditions = {
   },
   'is-tenant': { op: 'equals', dataPoint: 'form_housing_tenure', value: 'rent' },
   'has-mortgage': { op: 'equals', dataPoint: 'form_housing_tenure', value: 'owner-with-mortgage' },
-  'has-credit-commitments': { op: 'equals', dataPoint: 'form_credit_commitments', value: 'yes' },
+  'has-credit-commitments': { op: 'greater-than', dataPoint: 'form_credit_commitments', value: 0 },
   'has-bank-account': { op: 'equals', dataPoint: 'form_has_bank_account', value: 'yes' },
 } as const satisfies Record<string, Condition>;
 

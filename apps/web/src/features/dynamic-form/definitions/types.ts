@@ -61,6 +61,8 @@ export interface DataPointField {
   required?: boolean;
   /** HTML autocomplete token, where one fits. */
   autocomplete?: string;
+  /** Condition id: the field is asked (and submitted) only while it holds. */
+  condition?: string;
 }
 
 interface FormBase {

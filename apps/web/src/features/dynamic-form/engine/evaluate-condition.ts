@@ -9,6 +9,10 @@ export function evaluateCondition(condition: Condition, values: DataPointValues)
       const value = values[condition.dataPoint];
       return value != null && condition.values.includes(value);
     }
+    case 'greater-than': {
+      const value = values[condition.dataPoint];
+      return typeof value === 'number' && value > condition.value;
+    }
     case 'not':
       return !evaluateCondition(condition.condition, values);
     case 'all':

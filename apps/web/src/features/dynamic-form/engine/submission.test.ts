@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saveForm } from './errors';
 import { formEntities } from './form-entities';
 import { dataPointsPerStep, dataPointsToSubmit, submissionValues } from './submission';
-import { testState } from './test-forms';
+import { testForms, testState } from './test-forms';
 
 function answered(vehicle: 'yes' | 'no') {
   let state = saveForm(testState(), 'initial-details', {
@@ -52,5 +52,32 @@ describe('what the last form submits', () => {
     expect(forms.map((f) => f.stepOrder)).toEqual([1, 2, 3, 4]);
     expect(forms[0]?.prevButtonFormPath).toBeNull();
     expect(forms[0]?.modal?.path).toBe('loan-amount');
+  });
+});
+
+describe('fields with a condition of their own', () => {
+  it('are submitted only while their condition holds', () => {
+    const forms = testForms.map((form) =>
+      form.path === 'vehicle-ownership'
+        ? {
+            ...form,
+            dataPoints: [
+              ...form.dataPoints,
+              {
+                name: 'form_vehicle_brand',
+                control: { kind: 'text' as const },
+                condition: 'has-vehicle',
+              },
+            ],
+          }
+        : form,
+    );
+    const base = saveForm(testState(forms), 'vehicle-ownership', { form_vehicle_brand: 'Seat' });
+    expect(
+      dataPointsPerStep(saveForm(base, 'x', { form_vehicle: 'no' }))['vehicle-ownership'],
+    ).toEqual(['form_vehicle']);
+    expect(submissionValues(saveForm(base, 'x', { form_vehicle: 'yes' }))).toMatchObject({
+      form_vehicle_brand: 'Seat',
+    });
   });
 });
