@@ -41,7 +41,7 @@ export const conditions = {
   'is-tenant': { op: 'equals', dataPoint: 'form_housing_tenure', value: 'rent' },
   'has-mortgage': { op: 'equals', dataPoint: 'form_housing_tenure', value: 'owner-with-mortgage' },
   'has-credit-commitments': { op: 'greater-than', dataPoint: 'form_credit_commitments', value: 0 },
-  'has-bank-account': { op: 'equals', dataPoint: 'form_has_bank_account', value: 'yes' },
+  'has-bank-account': { op: 'equals', dataPoint: 'form_has_bank_account', value: true },
 } as const satisfies Record<string, Condition>;
 
 export type ConditionId = keyof typeof conditions;

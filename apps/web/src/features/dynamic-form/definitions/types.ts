@@ -1,30 +1,26 @@
 // The shape of a brand's dynamic-form definitions (spec 2, Dynamic form (v3)). Definitions are
 // plain data so that they can be validated on load, held in the Redux state and persisted.
+// Names, contexts, step types, values and field errors are the contract's.
+import type {
+  DataPointValue,
+  FieldError,
+  StepContext,
+} from '@finceptiv/contract/entities/dynamic-form';
+import { initialFormPath } from '@finceptiv/contract/entities/form-paths';
 
-/** Step contexts of spec 2, used for grouping and progress. */
-export const stepContexts = [
-  'Loan information',
-  'Personal details',
-  'Demographic details',
-  'Contact information',
-  'Marital details',
-  'Education',
-  'Address information',
-  'Income information',
-  'Housing information',
-  'Expenses',
-  'Employment details',
-  'Other information',
-  'Banking details',
-  'Reference details',
-] as const;
-export type StepContext = (typeof stepContexts)[number];
+export type { DataPointValue, FieldError };
 
-export const stepTypes = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
-export type StepType = (typeof stepTypes)[number];
+export {
+  stepContexts,
+  formStepTypes as stepTypes,
+} from '@finceptiv/contract/entities/dynamic-form';
+export type {
+  StepContext,
+  FormStepType as StepType,
+} from '@finceptiv/contract/entities/dynamic-form';
 
 /** The first page of the v3 flow (spec 2). */
-export const firstFormPath = 'initial-details';
+export const firstFormPath = initialFormPath;
 
 // 'captcha' is not an input the applicant types into: the captcha widget fills
 // form_recaptchalabel, but it still needs a place (and a label) on initial-details.
@@ -49,8 +45,7 @@ export type ChoiceControl = { kind: 'radio' | 'select'; options: readonly string
 export type PlainControl = { kind: Exclude<ControlKind, 'radio' | 'select'> };
 export type Control = ChoiceControl | PlainControl;
 
-/** Values a data point can hold; yes-no answers are the strings 'yes' and 'no'. */
-export type DataPointValue = string | number | boolean | null;
+// A yes-no answer is a boolean, because the lead stores those answers as flags.
 export type DataPointValues = Readonly<Partial<Record<string, DataPointValue>>>;
 
 export interface DataPointField {
@@ -102,8 +97,3 @@ export interface ModalStep extends FormBase {
 export type FormDefinition =
   LoanInformationStep | PersonalInformationStep | DynamicStep | ModalStep;
 export type SequencedStep = Exclude<FormDefinition, ModalStep>;
-
-export interface FieldError {
-  fieldName: string;
-  message: string;
-}
