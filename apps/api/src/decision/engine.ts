@@ -1,4 +1,5 @@
-import { isBackendProductId } from '@finceptiv/contract/product-ids';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { isBackendProductId, type CountryCode } from '@finceptiv/contract/product-ids';
 import { partners, type Partner } from './partner-catalogue.ts';
 import { productRules } from './product-rules.ts';
 
@@ -6,23 +7,9 @@ export type Decision =
   | { kind: 'rejected'; reason: 'age' | 'income' | 'amount' | 'country' | 'product' }
   | { kind: 'accepted'; partner: Partner };
 
-type Plain = Record<string, unknown>;
-
-function group(data: Plain, key: string): Plain {
-  const value = data[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Plain)
-    : {};
-}
-
-function toNumber(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
-/** Birth date as [year, month, day], from 'YYYY-MM-DD' (time part ignored). */
-export function birthDate(data: Plain): [number, number, number] | undefined {
-  const raw = group(data, 'personalDetails').dateOfBirth;
+/** Birth date as [year, month, day], from 'YYYY-MM-DD'. */
+export function birthDate(data: LeadData): [number, number, number] | undefined {
+  const raw = data.personalDetails?.dateOfBirth;
   if (typeof raw !== 'string') return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
   if (!match) return undefined;
@@ -38,29 +25,37 @@ export function ageOn(birth: [number, number, number], today: Date): number {
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
+/** The partner an eligible applicant born on this day of the month is steered to. */
+export function partnerForBirthDay(day: number): Partner {
+  const partner = partners[(day - 1) % partners.length];
+  if (partner === undefined) throw new Error('empty partner catalogue');
+  return partner;
+}
+
 /**
- * The decision at Checking. Rules of the backend product first (age, income, amount,
- * country); an eligible applicant is steered to a partner by the day of the month they
- * were born (docs/api.md has the table), so tests and demos can reach every partner.
+ * The decision at Checking. Rules of the backend product first (age, income, amount, and
+ * the country of the brand the lead came through); an eligible applicant is steered to a
+ * partner by the day of the month they were born (table in docs/api.md), so tests and
+ * demos can reach every partner with ordinary data.
  */
-export function decide(product: string, data: Plain, today: Date): Decision {
+export function decide(
+  product: string,
+  country: CountryCode,
+  data: LeadData,
+  today: Date,
+): Decision {
   if (!isBackendProductId(product)) return { kind: 'rejected', reason: 'product' };
   const rules = productRules[product];
+  if (!rules.countries.includes(country)) return { kind: 'rejected', reason: 'country' };
   const birth = birthDate(data);
   if (birth === undefined) return { kind: 'rejected', reason: 'age' };
   const age = ageOn(birth, today);
   if (age < rules.minAge || age > rules.maxAge) return { kind: 'rejected', reason: 'age' };
-  const income = toNumber(group(data, 'incomeDetails').monthlyIncome);
+  const income = data.incomeDetails?.monthlyIncome;
   if (income === undefined || income < rules.minMonthlyIncome)
     return { kind: 'rejected', reason: 'income' };
-  const amount = toNumber(data.amount);
+  const amount = data.amount;
   if (amount === undefined || amount <= 0 || amount > rules.maxAmount)
     return { kind: 'rejected', reason: 'amount' };
-  const country = group(data, 'contactDetails').country;
-  if (typeof country === 'string' && !rules.countries.some((c) => c === country.toUpperCase())) {
-    return { kind: 'rejected', reason: 'country' };
-  }
-  const partner = partners[(birth[2] - 1) % partners.length];
-  if (partner === undefined) return { kind: 'rejected', reason: 'product' };
-  return { kind: 'accepted', partner };
+  return { kind: 'accepted', partner: partnerForBirthDay(birth[2]) };
 }

@@ -1,13 +1,15 @@
+import type { CustomerConsent } from '@finceptiv/contract/entities/lead-application-state';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import type { Partner } from './partner-catalogue.ts';
 
 /** Offer figures for the accepted screen: an annuity at the partner's nominal monthly rate. */
-export function offerFor(partner: Partner, data: Record<string, unknown>): Record<string, unknown> {
-  const amount = typeof data.amount === 'number' ? data.amount : 0;
-  const period = typeof data.period === 'number' ? data.period : 1;
-  const scale = data.periodScale === 'days' ? 'days' : 'months';
+export function offerFor(partner: Partner, data: LeadData): Record<string, unknown> {
+  const amount = data.amount ?? 0;
+  const period = data.period ?? 1;
+  const scale = data.periodScale ?? 'months';
   const months = Math.max(1, scale === 'days' ? Math.ceil(period / 30) : period);
   const r = partner.monthlyRate;
-  const monthlyPayment = r === 0 ? amount / months : (amount * r) / (1 - (1 + r) ** -months);
+  const monthlyPayment = (amount * r) / (1 - (1 + r) ** -months);
   const rounded = Math.round(monthlyPayment * 100) / 100;
   return {
     amount,
@@ -17,4 +19,29 @@ export function offerFor(partner: Partner, data: Record<string, unknown>): Recor
     totalRepayable: Math.round(rounded * months * 100) / 100,
     monthlyInterestRate: r,
   };
+}
+
+/** The customer-specific consents (spec 2, `{id}/consents`): the partner's terms and data sharing. */
+export function consentsFor(partner: Partner): CustomerConsent[] {
+  return [
+    {
+      id: `${partner.slug}-terms`,
+      label: 'consents.partner.terms',
+      required: true,
+      url: `/api/policy/${partner.slug}-terms`,
+      accepted: false,
+    },
+    {
+      id: `${partner.slug}-data-sharing`,
+      label: 'consents.partner.dataSharing',
+      required: true,
+      accepted: false,
+    },
+    {
+      id: `${partner.slug}-marketing`,
+      label: 'consents.partner.marketing',
+      required: false,
+      accepted: false,
+    },
+  ];
 }

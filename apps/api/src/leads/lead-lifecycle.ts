@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import { products, type ProductId } from '@finceptiv/contract/products';
 import { decide } from '../decision/engine.ts';
 import { partnerBySlug } from '../decision/partner-catalogue.ts';
-import { offerFor } from '../decision/offer.ts';
+import { consentsFor, offerFor } from '../decision/offer.ts';
 import type { Lead } from './lead-repository.ts';
 import type { LeadData, PendingDecision, StoredLeadState } from './lead-model.ts';
 
 const S = ProgressState;
 
-function baseState(now: Date): StoredLeadState {
+function baseState(brand: ProductId, now: Date): StoredLeadState {
   return {
+    brand,
     applicationResult: { status: 'in_progress' },
     customerConsents: [],
     routeChange: false,
@@ -19,6 +21,7 @@ function baseState(now: Date): StoredLeadState {
 
 export function newLead(
   product: string,
+  brand: ProductId,
   flow: Lead['flow'],
   data: LeadData,
   state: number,
@@ -30,7 +33,7 @@ export function newLead(
     flow,
     progressState: state,
     data,
-    state: baseState(now),
+    state: baseState(brand, now),
     partner: null,
     decisionVisibleAt: null,
     createdAt: now,
@@ -53,7 +56,7 @@ export function touch(lead: Lead, previousState: number, now: Date): Lead {
 
 /** Moves a lead to Checking with the engine's decision held back until `delayMs` has passed. */
 export function submitForDecision(lead: Lead, now: Date, delayMs: number): Lead {
-  const decision = decide(lead.product, lead.data, now);
+  const decision = decide(lead.product, products[lead.state.brand].country, lead.data, now);
   const pending: PendingDecision =
     decision.kind === 'rejected'
       ? {
@@ -61,6 +64,7 @@ export function submitForDecision(lead: Lead, now: Date, delayMs: number): Lead 
           applicationResult: { status: 'rejected' },
           partner: null,
           remaining: [],
+          customerConsents: [],
         }
       : {
           progressState: S.Accepted,
@@ -71,6 +75,7 @@ export function submitForDecision(lead: Lead, now: Date, delayMs: number): Lead 
           },
           partner: decision.partner.slug,
           remaining: [...decision.partner.steps],
+          customerConsents: consentsFor(decision.partner),
           offer: offerFor(decision.partner, lead.data),
         };
   const checking: Lead = {

@@ -1,22 +1,11 @@
-import { z } from 'zod';
-import { backendProductIds } from '@finceptiv/contract/product-ids';
+import type {
+  ApplicationResult,
+  CustomerConsent,
+} from '@finceptiv/contract/entities/lead-application-state';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import type { ProductId } from '@finceptiv/contract/product-ids';
 
-// TODO: replace with @finceptiv/contract lead schema
-export const leadBodySchema = z.looseObject({
-  product: z.enum(backendProductIds, { error: 'validation.product.unknown' }),
-  amount: z.number().positive().optional(),
-  period: z.number().int().positive().optional(),
-  periodScale: z.enum(['days', 'months']).optional(),
-  tags: z.array(z.string().max(100)).max(50).optional(),
-});
-
-export type LeadData = Record<string, unknown> & { product: string; tags?: string[] };
-
-export interface ApplicationResult {
-  status: string;
-  offerId?: string;
-  partner?: { name: string };
-}
+export type { LeadData };
 
 export interface Redirect {
   url: string;
@@ -25,8 +14,10 @@ export interface Redirect {
 
 /** What the lead row keeps beside its data: the outcome, and a decision not yet visible. */
 export interface StoredLeadState {
+  /** The brand (host) the lead was created through; its country feeds the decision. */
+  brand: ProductId;
   applicationResult: ApplicationResult;
-  customerConsents: unknown[];
+  customerConsents: CustomerConsent[];
   routeChange: boolean;
   lastOperationTimestamp: string;
   redirect?: Redirect;
@@ -41,6 +32,7 @@ export interface PendingDecision {
   applicationResult: ApplicationResult;
   partner: string | null;
   remaining: number[];
+  customerConsents: CustomerConsent[];
   redirect?: Redirect;
   offer?: Record<string, unknown>;
 }

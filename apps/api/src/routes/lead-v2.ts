@@ -2,23 +2,15 @@ import { ProgressState } from '@finceptiv/contract/progress-states';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { nextLegacyState } from '../decision/flows.ts';
-import { conflict, fieldErrors, zodFieldErrors } from '../http/errors.ts';
+import { conflict, fieldErrors } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { loadLead } from '../leads/lead-access.ts';
 import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
-import { leadBodySchema, type LeadData } from '../leads/lead-model.ts';
+import { parseLeadBody } from '../leads/parse-lead-body.ts';
 import { insertLead, saveLead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
 import { mergeLeadData } from '../leads/merge-lead-data.ts';
 import { noStore } from './no-store.ts';
-
-function parseLead(body: unknown): LeadData {
-  const result = leadBodySchema.safeParse(body ?? {});
-  if (!result.success) throw fieldErrors(zodFieldErrors(result.error.issues));
-  const data: LeadData = { ...result.data };
-  delete data.id;
-  return { ...data, tags: [...new Set(['ui:react', ...(data.tags ?? [])])] };
-}
 
 export function leadV2Routes(api: FastifyInstance, ctx: AppContext): void {
   api.post(
@@ -26,10 +18,14 @@ export function leadV2Routes(api: FastifyInstance, ctx: AppContext): void {
     { config: { rateLimit: { max: ctx.limits.leadCreatePerClientPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       noStore(reply);
-      const data = parseLead(request.body);
+      const { product, brand, data } = parseLeadBody(
+        request.body,
+        request.headers.host,
+        ctx.env.PRODUCT,
+      );
       return idempotent(ctx.db, request, reply, async (trx) => {
         const now = ctx.now();
-        const lead = newLead(data.product, 'legacy', data, ProgressState.LoanInformation, now);
+        const lead = newLead(product, brand.id, 'legacy', data, ProgressState.LoanInformation, now);
         await insertLead(trx, lead);
         return { status: 201, body: toLeadState(lead) };
       });
@@ -38,14 +34,14 @@ export function leadV2Routes(api: FastifyInstance, ctx: AppContext): void {
 
   api.put('/v2/lead', async (request, reply) => {
     noStore(reply);
-    const data = parseLead(request.body);
+    const { product, data } = parseLeadBody(request.body, request.headers.host, ctx.env.PRODUCT);
     const id = (request.body as { id?: unknown }).id;
     if (typeof id !== 'string')
       throw fieldErrors([{ fieldName: 'id', message: 'validation.required' }]);
     return idempotent(ctx.db, request, reply, async (trx) => {
       const now = ctx.now();
       const stored = await loadLead(trx, id, now, true);
-      if (stored.product !== data.product)
+      if (stored.product !== product)
         throw fieldErrors([{ fieldName: 'product', message: 'validation.product.mismatch' }]);
       if (
         stored.flow !== 'legacy' ||
