@@ -6,3 +6,4 @@ export * from './step-routes.ts';
 export * from './validation.ts';
 export * from './entities.ts';
 export { sampleLead } from './fixtures/sample-lead.ts';
+export * from './data-points.ts';
