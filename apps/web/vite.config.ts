@@ -11,7 +11,15 @@ export default defineConfig({
   base: basePath,
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: false,
+    // Logos and favicons stay files: data: URLs would bloat the brand chunks and the CSP
+    // is simpler to keep strict with same-origin images.
+    assetsInlineLimit: 0,
+  },
   server: { proxy: { '/api': apiTarget } },
   test: {
     name: 'web',

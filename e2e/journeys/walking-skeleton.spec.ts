@@ -8,20 +8,21 @@ test('the first step saves a lead that survives a server restart', async ({ page
   let server = await startServer({ dataDir });
   try {
     await page.goto(`${server.origin()}${basePath}`);
-    await expect(page.getByRole('spinbutton', { name: /amount/i })).toBeVisible();
+    // Plain localhost gets the default brand, Fiesta, in Spanish.
+    await expect(page.getByRole('spinbutton', { name: /importe/i })).toBeVisible();
     await expectNoAxeViolations(page, 'first step');
 
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/v2/lead') && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: /continue/i }).click();
+    await page.getByRole('button', { name: /continuar/i }).click();
     const response = await created;
     expect(response.status()).toBe(201);
     expect(response.request().headers()['x-xsrf-token']).toBeTruthy();
     const body = response.request().postDataJSON() as { product: string };
     expect(body.product).toBe('fiesta');
     const { id } = (await response.json()) as { id: string };
-    await expect(page.getByRole('status')).toContainText(id);
+    await expect(page.locator('form [role="status"]')).toContainText(id);
     await expectNoAxeViolations(page, 'saved confirmation');
 
     await server.stop();

@@ -1,14 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import '@/app/styles/base.css';
+import { startApp } from '@/app/start-app';
 
 // Spec 8: the exact start-up error when the host page lacks the container.
 const rootId = 'finceptiv-root';
 const container = document.getElementById(rootId);
 if (!container) throw new Error(`Root container "#${rootId}" not found in the DOM.`);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void startApp(container);

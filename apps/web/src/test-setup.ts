@@ -1,2 +1,7 @@
-// Vitest's jsdom starts each file with fresh storage; nothing to polyfill yet.
-export {};
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});

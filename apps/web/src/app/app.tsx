@@ -1,15 +1,27 @@
-import { resolveProductId, products } from '@finceptiv/contract/products';
-import { LoanChooser } from '@/features/loan-chooser/loan-chooser';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppContext, type AppContextValue } from './app-context';
+import { ErrorBoundary } from './errors/error-boundary';
 
-// The brand comes from the host name (ARCHITECTURE.md 2); the build-time default otherwise.
-const fallbackProduct = import.meta.env.VITE_PRODUCT ?? 'fiesta';
+export interface AppProps {
+  context: AppContextValue;
+  i18n: i18n;
+  router: ReturnType<typeof createBrowserRouter>;
+}
 
-export function App() {
-  const product = products[resolveProductId(window.location.hostname, fallbackProduct)];
+/** Providers around the router; start-app.tsx builds the parts, tests pass memory routers. */
+export function App({ context, i18n, router }: AppProps) {
   return (
-    <main>
-      <h1>{product.displayName}</h1>
-      <LoanChooser product={product} />
-    </main>
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppContext.Provider value={context}>
+          <ErrorBoundary>
+            <RouterProvider router={router} />
+          </ErrorBoundary>
+        </AppContext.Provider>
+      </I18nextProvider>
+    </StrictMode>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@finceptiv/contract/products';
 import { apiRequest } from '@/shared/api/client';
+import { formatDuration, formatMoney, formatNumber } from '@/shared/lib/format';
 
 interface CreatedLead {
   id: string;
@@ -8,6 +10,7 @@ interface CreatedLead {
 
 // Walking skeleton of the first step: amount and period, then the lead is created.
 export function LoanChooser({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const { amount, period } = product.loan;
   const [values, setValues] = useState({ amount: amount.default, period: period.default });
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -15,6 +18,8 @@ export function LoanChooser({ product }: { product: Product }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const amountId = useId();
   const periodId = useId();
+  const money = (value: number) =>
+    formatMoney(value, product.locale, product.currency, product.currencySymbol);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -39,41 +44,69 @@ export function LoanChooser({ product }: { product: Product }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={amountId}>Amount ({product.currencySymbol})</label>
-      <input
-        id={amountId}
-        name="amount"
-        type="number"
-        inputMode="numeric"
-        min={amount.min}
-        max={amount.max}
-        step={amount.step}
-        value={values.amount}
-        onChange={(e) => {
-          setValues({ ...values, amount: Number(e.target.value) });
-        }}
-      />
-      <label htmlFor={periodId}>Period ({period.unit})</label>
-      <input
-        id={periodId}
-        name="period"
-        type="number"
-        inputMode="numeric"
-        min={period.min}
-        max={period.max}
-        step={period.step}
-        value={values.period}
-        onChange={(e) => {
-          setValues({ ...values, period: Number(e.target.value) });
-        }}
-      />
-      <button type="submit" disabled={status === 'saving'}>
-        Continue
+    <form className="loan-chooser" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="loan-chooser__title">{t('chooser>title')}</h2>
+      <div className="field">
+        <label className="field__label" htmlFor={amountId}>
+          {t('chooser>amount', { currency: product.currencySymbol })}
+        </label>
+        <input
+          id={amountId}
+          className="field__input"
+          name="amount"
+          type="number"
+          inputMode="numeric"
+          min={amount.min}
+          max={amount.max}
+          step={amount.step}
+          value={values.amount}
+          aria-describedby={`${amountId}-hint`}
+          onChange={(e) => {
+            setValues({ ...values, amount: Number(e.target.value) });
+          }}
+        />
+        <p id={`${amountId}-hint`} className="field__hint">
+          {t('chooser>range', { min: money(amount.min), max: money(amount.max) })}
+        </p>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={periodId}>
+          {period.unit === 'days' ? t('chooser>periodDays') : t('chooser>periodMonths')}
+        </label>
+        <input
+          id={periodId}
+          className="field__input"
+          name="period"
+          type="number"
+          inputMode="numeric"
+          min={period.min}
+          max={period.max}
+          step={period.step}
+          value={values.period}
+          aria-describedby={`${periodId}-hint`}
+          onChange={(e) => {
+            setValues({ ...values, period: Number(e.target.value) });
+          }}
+        />
+        <p id={`${periodId}-hint`} className="field__hint">
+          {t('chooser>range', {
+            min: formatNumber(period.min, product.locale),
+            max: formatNumber(period.max, product.locale),
+          })}
+        </p>
+      </div>
+      <p className="loan-chooser__summary">
+        {t('chooser>summary', {
+          amount: money(values.amount),
+          duration: formatDuration(values.period, period.unit, product.locale),
+        })}
+      </p>
+      <button className="button button--primary" type="submit" disabled={status === 'saving'}>
+        {status === 'saving' ? t('chooser>saving') : t('chooser>submit')}
       </button>
-      <p role="status">
-        {status === 'saved' && leadId ? `Application saved. Reference: ${leadId}` : null}
-        {status === 'failed' ? 'We could not save your application. Please try again.' : null}
+      <p className="loan-chooser__status" role="status">
+        {status === 'saved' && leadId ? t('chooser>saved', { id: leadId }) : null}
+        {status === 'failed' ? t('chooser>failed') : null}
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { logHttpError } from '@/shared/lib/log';
 import { ApiError, ensureXsrfToken, xsrfHeader } from './xsrf';
 
 export { ApiError } from './xsrf';
@@ -32,7 +33,10 @@ export async function apiRequest<T>(
     signal: options.signal ?? null,
   });
   const parsed = parseBody(await response.text());
-  if (!response.ok) throw new ApiError(response.status, parsed);
+  if (!response.ok) {
+    logHttpError(method, path, response.status, parsed);
+    throw new ApiError(response.status, parsed);
+  }
   return parsed as T;
 }
 

@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ToastHost } from '@/shared/ui/toasts/toast-host';
+import { useAppContext } from '@/app/app-context';
+import { useHeightReporting } from '@/app/embed/use-height-reporting';
+import { useChromeTransparent } from './chrome-transparency';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export const mainContentId = 'main-content';
+
+export function AppLayout() {
+  const { brand, framed } = useAppContext();
+  const transparent = useChromeTransparent();
+  const { t } = useTranslation();
+  useHeightReporting(framed, brand.config.embedParentOrigins);
+  return (
+    <div className={`app ${brand.pageData.layoutClassName}`}>
+      {framed ? null : (
+        <a className="skip-link" href={`#${mainContentId}`}>
+          {t('app>skipLink')}
+        </a>
+      )}
+      {framed ? null : <Header transparent={transparent} />}
+      <main id={mainContentId} tabIndex={-1} className={`app-main ${brand.pageData.mainClassName}`}>
+        <Outlet />
+      </main>
+      {framed ? null : <Footer transparent={transparent} />}
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '@/app/app-context';
+import { BrandLogoLink } from './brand-logo-link';
+import { footerLine } from './footer-line';
+
+export function Footer({ transparent }: { transparent: boolean }) {
+  const { brand, product } = useAppContext();
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer" data-transparent={transparent} inert={transparent}>
+      <div className="site-footer__inner">
+        <BrandLogoLink
+          href={brand.config.homeUrl}
+          src={brand.config.logos.light}
+          brandName={product.displayName}
+        />
+        <nav className="site-footer__links" aria-label={t('footer>legal')}>
+          <a href={brand.config.termsUrl}>{t('footer>terms')}</a>
+          <a href={brand.config.privacyUrl}>{t('footer>privacy')}</a>
+        </nav>
+        <p className="site-footer__line">
+          {footerLine(brand.pageData.footerText, product.displayName, new Date())}
+        </p>
+      </div>
+    </footer>
+  );
+}

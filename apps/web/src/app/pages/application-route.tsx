@@ -1,0 +1,40 @@
+import { createElement, Suspense, use } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Product } from '@finceptiv/contract/products';
+import { brandStyleLoaders } from '@/brands/brand-loaders';
+import { Spinner } from '@/shared/ui/spinner';
+import { useAppContext } from '@/app/app-context';
+import { isApplicationPath } from './application-paths';
+import { loadApplicationPage } from './load-application-page';
+import { pageRegistry } from './page-registry';
+import { pageKey, type ApplicationPageComponent } from './page-types';
+
+// One promise per brand, so React's use() sees the same promise on every render.
+const loading = new Map<string, Promise<ApplicationPageComponent>>();
+
+function pageFor(product: Product): Promise<ApplicationPageComponent> {
+  const key = pageKey(product);
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loadApplicationPage(key, pageRegistry[key], brandStyleLoaders[product.id]);
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+function LoadedPage({ product }: { product: Product }) {
+  // createElement: the component is a stable, cached module export, not one made per render.
+  return createElement(use(pageFor(product)), { product });
+}
+
+/** The catch-all route (spec 2): known application paths get the brand's page, others /404. */
+export function ApplicationRoute() {
+  const { pathname } = useLocation();
+  const { product } = useAppContext();
+  if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LoadedPage product={product} />
+    </Suspense>
+  );
+}

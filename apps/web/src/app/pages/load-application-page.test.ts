@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLogSink } from '@/shared/lib/log';
+import { setErrorReporter } from '@/shared/lib/report-error';
+import { isApplicationPath } from './application-paths';
+import { loadApplicationPage } from './load-application-page';
+import { pageRegistry } from './page-registry';
+import type { ApplicationPageComponent } from './page-types';
+
+const reported: string[] = [];
+const restoreLog = setLogSink(() => undefined);
+setErrorReporter((message) => reported.push(message));
+afterEach(() => {
+  reported.length = 0;
+});
+
+const Page: ApplicationPageComponent = () => null;
+const page = () => Promise.resolve({ default: Page });
+const styles = () => Promise.resolve({});
+
+describe('loading the application page', () => {
+  it('returns the page once page and styles have loaded', async () => {
+    await expect(loadApplicationPage('ES:fiesta', page, styles)).resolves.toBe(Page);
+    expect(reported).toEqual([]);
+  });
+
+  it('reports a missing page and fails', async () => {
+    await expect(loadApplicationPage('XX:none', undefined, styles)).rejects.toThrow(
+      'ApplicationPage not found',
+    );
+    expect(reported).toEqual(['ApplicationPage not found']);
+  });
+
+  it('reports missing styles and fails', async () => {
+    await expect(loadApplicationPage('ES:fiesta', page, undefined)).rejects.toThrow(
+      'Product styles not found',
+    );
+    expect(reported).toEqual(['Product styles not found']);
+  });
+
+  it('reports a failed load and fails', async () => {
+    const broken = () => Promise.reject(new Error('chunk 404'));
+    await expect(loadApplicationPage('ES:fiesta', page, broken)).rejects.toThrow(
+      'Failed to load ApplicationPage and product styles',
+    );
+    expect(reported).toEqual(['Failed to load ApplicationPage and product styles']);
+  });
+
+  it('has a page for every country and product of the contract', () => {
+    expect(Object.keys(pageRegistry)).toHaveLength(9);
+    restoreLog();
+  });
+});
+
+describe('application paths', () => {
+  it.each([
+    '/',
+    '/personal-details',
+    '/continue/abc-123',
+    '/unsubscribe',
+    '/x1/consents',
+    '/wniosek',
+  ])('%s is an application path', (path) => {
+    expect(isApplicationPath(path)).toBe(true);
+  });
+  it.each(['/nope', '/continue', '/personal-details/extra', '/404'])('%s is not', (path) => {
+    expect(isApplicationPath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { reportError } from '@/shared/lib/report-error';
+import type { ApplicationPageComponent, PageLoader, StyleLoader } from './page-types';
+
+// Spec 8's three reported failures. Each is reported, then thrown so that rendering fails
+// into the error screen (spec 2).
+export const pageNotFound = 'ApplicationPage not found';
+export const stylesNotFound = 'Product styles not found';
+export const loadFailed = 'Failed to load ApplicationPage and product styles';
+
+export async function loadApplicationPage(
+  key: string,
+  page: PageLoader | undefined,
+  styles: StyleLoader | undefined,
+): Promise<ApplicationPageComponent> {
+  if (!page) {
+    reportError(pageNotFound, key);
+    throw new Error(pageNotFound);
+  }
+  if (!styles) {
+    reportError(stylesNotFound, key);
+    throw new Error(stylesNotFound);
+  }
+  try {
+    const [module] = await Promise.all([page(), styles()]);
+    return module.default;
+  } catch (error) {
+    reportError(loadFailed, error);
+    throw new Error(loadFailed, { cause: error });
+  }
+}

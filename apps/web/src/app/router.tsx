@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './errors/not-found-page';
+import { RouteError } from './errors/route-error';
+import { AppLayout } from './layout/app-layout';
+import { ApplicationRoute } from './pages/application-route';
+
+// Spec 2: one catch-all route renders the application page; /404 is the generic not-found page.
+export const notFoundPath = '/404';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: notFoundPath, element: <NotFoundPage /> },
+      { path: '*', element: <ApplicationRoute />, errorElement: <RouteError /> },
+    ],
+  },
+];
+
+/** The router's basename: Vite's base without its trailing slash ('/application-frontend'). */
+export const routerBasename = import.meta.env.BASE_URL.replace(/\/$/, '');

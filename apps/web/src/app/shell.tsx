@@ -1,0 +1,12 @@
+import type { Root } from 'react-dom/client';
+import type { i18n } from 'i18next';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app';
+import type { AppContextValue } from './app-context';
+import { appRoutes, routerBasename } from './router';
+
+// The lazily loaded half of start-up: the data router and everything it renders.
+export function renderShell(root: Root, context: AppContextValue, instance: i18n): void {
+  const router = createBrowserRouter(appRoutes, { basename: routerBasename });
+  root.render(<App context={context} i18n={instance} router={router} />);
+}

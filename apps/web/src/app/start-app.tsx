@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import { localeTags } from '@finceptiv/contract/product-ids';
+import { applyTheme } from '@/brands/apply-theme';
+import { loadBrand } from '@/brands/brand-loaders';
+import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i18n-options';
+import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
+import { reportError } from '@/shared/lib/report-error';
+import { isFramed } from './embed/is-framed';
+import { productForHost } from './product-for-host';
+import { ErrorScreen } from './errors/error-screen';
+import { applyDocumentHead, documentHeadFor } from './head/document-head';
+
+// The brand comes from the host name (ARCHITECTURE.md 2), else the build-time default.
+const fallbackProduct = import.meta.env.VITE_PRODUCT ?? 'fiesta';
+
+/**
+ * The entry keeps only React and this bootstrap. The router shell, i18next, the brand and
+ * the translation files are requested at once, side by side, so that no brand or library the
+ * first paint does not need sits in the first download (budgets.json).
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const product = productForHost(window.location.hostname, fallbackProduct);
+  const framed = isFramed();
+  document.documentElement.lang = localeTags[product.locale];
+  document.documentElement.classList.toggle('is-framed', framed);
+  for (const lng of new Set([product.locale, fallbackLanguage])) {
+    prefetchTranslation(translationUrl(localesPath, lng, defaultNamespace));
+  }
+  const root = createRoot(container);
+  try {
+    const [shell, brand, i18n] = await Promise.all([
+      import('./shell'),
+      loadBrand(product.id),
+      import('@/shared/i18n/create-i18n').then(({ createI18n }) => createI18n(product.locale)),
+    ]);
+    applyTheme(brand.theme);
+    if (!framed) {
+      applyDocumentHead(documentHeadFor(brand.pageData, product.displayName), brand.config.favicon);
+    }
+    shell.renderShell(root, { product, brand, framed }, i18n);
+  } catch (error) {
+    reportError('Failed to start the application', error);
+    root.render(<ErrorScreen />);
+  }
+}

@@ -1,0 +1,45 @@
+import type { BrandConfig } from '../brand-types';
+import logoDark from './logo-dark.svg';
+import logoLight from './logo-light.svg';
+import favicon from './favicon.svg';
+
+export const config: BrandConfig = {
+  productId: 'askrobin',
+  homeUrl: 'https://www.askrobin.de/',
+  termsUrl: 'https://www.askrobin.de/agb',
+  privacyUrl: 'https://www.askrobin.de/datenschutz',
+  logos: { dark: logoDark, light: logoLight },
+  favicon,
+  layoutClasses: { layout: 'layout--askrobin', main: 'main--askrobin' },
+  // Spec 2's German build order, after the v3 first page (initial-details).
+  dynamicFormSteps: [
+    'initial-details',
+    'name',
+    'gender',
+    'date-of-birth',
+    'loan-purpose',
+    'citizenship',
+    'housing-information',
+    'marital-status',
+    'education',
+    'address-information',
+    'monthly-income',
+    'income-source',
+    'income-information',
+    'rent-amount',
+    'mortgage-amount',
+    'total-debt',
+    'employment-details',
+    'bank-account',
+    'credit-history',
+  ],
+  // Placeholders of the right shape; the real ids live in the deployment's configuration.
+  tracking: {
+    gtmId: 'GTM-ARB9K4T',
+    analyticsKey: 'phc_askrobinDemoKey0000000000000000000000',
+    facebookPixelId: '381920475561837',
+    tiktokPixelId: '',
+    googleAdsConversionId: 'AW-927364810',
+  },
+  embedParentOrigins: ['https://www.askrobin.de'],
+};

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { productIds } from '@finceptiv/contract/product-ids';
+
+// The runtime check of a brand module (used by brands.test.ts on every brand): TypeScript
+// proves the shape, this proves the values (URLs, colours, class names, no '*' origin).
+const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
+const https = z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(\/[\w./-]*)?$/i));
+const origin = z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+$/i));
+const asset = z.string().check(z.minLength(1));
+const cssClass = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
+const stepPath = z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/));
+const trackingId = (pattern: RegExp) =>
+  z.union([z.literal(''), z.string().check(z.regex(pattern))]);
+
+export const brandSchema = z.object({
+  config: z.object({
+    productId: z.enum(productIds),
+    homeUrl: https,
+    termsUrl: https,
+    privacyUrl: https,
+    logos: z.object({ dark: asset, light: asset }),
+    favicon: asset,
+    layoutClasses: z.object({ layout: cssClass, main: cssClass }),
+    dynamicFormSteps: z.array(stepPath),
+    tracking: z.object({
+      gtmId: trackingId(/^GTM-[A-Z0-9]{6,8}$/),
+      analyticsKey: trackingId(/^phc_[A-Za-z0-9]{20,}$/),
+      facebookPixelId: trackingId(/^\d{15,16}$/),
+      tiktokPixelId: trackingId(/^C[A-Z0-9]{12,20}$/),
+      googleAdsConversionId: trackingId(/^AW-\d{9,11}$/),
+    }),
+    embedParentOrigins: z.array(origin).check(z.minLength(1)),
+  }),
+  pageData: z.object({
+    pageTitle: z.string().check(z.minLength(10), z.maxLength(70)),
+    metaDescription: z.string().check(z.minLength(50), z.maxLength(160)),
+    metaKeywords: z.string().check(z.minLength(3)),
+    footerText: z.string().check(z.minLength(2)),
+    layoutClassName: cssClass,
+    mainClassName: cssClass,
+  }),
+  theme: z.object({
+    colors: z.object({
+      primary: hex,
+      onPrimary: hex,
+      background: hex,
+      surface: hex,
+      text: hex,
+      mutedText: hex,
+      link: hex,
+      border: hex,
+      focus: hex,
+      headerBackground: hex,
+      headerText: hex,
+      footerBackground: hex,
+      footerText: hex,
+      hero: hex,
+      heroText: hex,
+    }),
+    radius: z.string().check(z.regex(/^\d+px$/)),
+    fontStack: z.string().check(z.regex(/sans-serif$/)),
+  }),
+});

@@ -1,0 +1,71 @@
+import type { ProductId } from '@finceptiv/contract/product-ids';
+
+// What a brand adds to the contract's product (spec 1): links, looks, page data, the
+// dynamic-form step list and tracking ids. Country, locale, money and phone prefix stay in
+// the contract's `products`.
+
+export interface BrandThemeColors {
+  /** Buttons and highlights; `onPrimary` is text on it. */
+  primary: string;
+  onPrimary: string;
+  /** Page background and the card surface. */
+  background: string;
+  surface: string;
+  text: string;
+  mutedText: string;
+  link: string;
+  /** Input borders and other UI boundaries (3:1 against surface). */
+  border: string;
+  focus: string;
+  headerBackground: string;
+  headerText: string;
+  footerBackground: string;
+  footerText: string;
+  /** Decorative band behind the first screen; text on it uses `heroText`. */
+  hero: string;
+  heroText: string;
+}
+
+export interface BrandTheme {
+  colors: BrandThemeColors;
+  radius: string;
+  fontStack: string;
+}
+
+export interface PageData {
+  pageTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  footerText: string;
+  layoutClassName: string;
+  mainClassName: string;
+}
+
+export interface BrandTracking {
+  gtmId: string;
+  analyticsKey: string;
+  facebookPixelId: string;
+  tiktokPixelId: string;
+  googleAdsConversionId: string;
+}
+
+export interface BrandConfig {
+  productId: ProductId;
+  homeUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  logos: { dark: string; light: string };
+  favicon: string;
+  layoutClasses: { layout: string; main: string };
+  /** v3 flow: the dynamic form's step paths in order; empty for legacy-flow brands. */
+  dynamicFormSteps: readonly string[];
+  tracking: BrandTracking;
+  /** Origins allowed to frame the app and receive its FORM_HEIGHT messages (never '*'). */
+  embedParentOrigins: readonly string[];
+}
+
+export interface Brand {
+  config: BrandConfig;
+  pageData: PageData;
+  theme: BrandTheme;
+}

@@ -1,0 +1,25 @@
+import type { BrandConfig } from '../brand-types';
+import logoDark from './logo-dark.svg';
+import logoLight from './logo-light.svg';
+import favicon from './favicon.svg';
+
+export const config: BrandConfig = {
+  productId: 'ibancar',
+  homeUrl: 'https://www.ibancar.mx/',
+  termsUrl: 'https://www.ibancar.mx/terminos-y-condiciones',
+  privacyUrl: 'https://www.ibancar.mx/aviso-de-privacidad',
+  logos: { dark: logoDark, light: logoLight },
+  favicon,
+  layoutClasses: { layout: 'layout--ibancar', main: 'main--ibancar' },
+  // Legacy flow: no dynamic form.
+  dynamicFormSteps: [],
+  // Placeholders of the right shape; the real ids live in the deployment's configuration.
+  tracking: {
+    gtmId: 'GTM-IBX3M8R',
+    analyticsKey: '',
+    facebookPixelId: '559302817746120',
+    tiktokPixelId: 'CIBANCAR7M2Q4X8',
+    googleAdsConversionId: '',
+  },
+  embedParentOrigins: ['https://www.ibancar.mx'],
+};

@@ -1,0 +1,25 @@
+import type { BrandConfig } from '../brand-types';
+import logoDark from './logo-dark.svg';
+import logoLight from './logo-light.svg';
+import favicon from './favicon.svg';
+
+export const config: BrandConfig = {
+  productId: 'lienketvay',
+  homeUrl: 'https://www.lienketvay.vn/',
+  termsUrl: 'https://www.lienketvay.vn/dieu-khoan-su-dung',
+  privacyUrl: 'https://www.lienketvay.vn/chinh-sach-bao-mat',
+  logos: { dark: logoDark, light: logoLight },
+  favicon,
+  layoutClasses: { layout: 'layout--lienketvay', main: 'main--lienketvay' },
+  // Legacy flow: no dynamic form.
+  dynamicFormSteps: [],
+  // Placeholders of the right shape; the real ids live in the deployment's configuration.
+  tracking: {
+    gtmId: 'GTM-LKV4H9D',
+    analyticsKey: '',
+    facebookPixelId: '618203947715526',
+    tiktokPixelId: 'CLKVAY2B8N5T3R',
+    googleAdsConversionId: '',
+  },
+  embedParentOrigins: ['https://www.lienketvay.vn'],
+};

@@ -1,0 +1,36 @@
+import { localeTags, type Locale } from '@finceptiv/contract/product-ids';
+import type { PeriodUnit } from '@finceptiv/contract/loan-config';
+
+// Amounts, numbers and dates through Intl with the BCP 47 tag of the spec's locale code
+// (ARCHITECTURE.md 2). The brand's own currency symbol replaces Intl's (RON shows 'lei').
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatMoney(
+  value: number,
+  locale: Locale,
+  currency: string,
+  currencySymbol: string,
+): string {
+  const parts = new Intl.NumberFormat(localeTags[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).formatToParts(value);
+  return parts.map((part) => (part.type === 'currency' ? currencySymbol : part.value)).join('');
+}
+
+/** '24 months', '24 Monate', '24 tháng': Intl's unit style gets each language's plural right. */
+export function formatDuration(value: number, unit: PeriodUnit, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], {
+    style: 'unit',
+    unit: unit === 'days' ? 'day' : 'month',
+    unitDisplay: 'long',
+  }).format(value);
+}
+
+export function formatDate(value: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' }).format(value);
+}
