@@ -8,6 +8,8 @@ export interface SessionState {
   sessionStartedAt: string | null;
   newSessionFlag: boolean;
   contactDetails: { email?: string; phoneNumber?: string };
+  /** Campaign values from the landing address (utm_*, click ids), registered on analytics events. */
+  campaign: Record<string, string>;
 }
 
 export const initialSessionState: SessionState = {
@@ -15,6 +17,7 @@ export const initialSessionState: SessionState = {
   sessionStartedAt: null,
   newSessionFlag: false,
   contactDetails: {},
+  campaign: {},
 };
 
 export const sessionSlice = createSlice({
@@ -45,3 +48,4 @@ export const { sessionStarted, sessionContactDetailsSet, sessionCleared } = sess
 export const selectSessionId = (state: SessionState) => state.sessionId;
 export const selectSessionStartedAt = (state: SessionState) => state.sessionStartedAt;
 export const selectIsNewSession = (state: SessionState) => state.newSessionFlag;
+export const selectCampaign = (state: SessionState) => state.campaign;

@@ -1,0 +1,20 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { dynamicFormsReducer } from '@/features/dynamic-form/public/dynamic-forms-slice';
+import { applicationDataSlice } from '@/features/application/public/application-data-slice';
+import { leadApplicationSlice } from '@/features/application/public/lead-application-slice';
+import { sessionSlice } from '@/features/session/public/session-slice';
+import { loadingSlice } from './loading-slice';
+import { uiSlice } from './ui-slice';
+
+// The slices spec 3/4 names. Each feature's selectors take their own slice, so a component
+// selects with e.g. useAppSelector((s) => selectProgressState(s.leadApplication)).
+export const rootReducer = combineReducers({
+  applicationData: applicationDataSlice.reducer,
+  leadApplication: leadApplicationSlice.reducer,
+  dynamicForms: dynamicFormsReducer,
+  ui: uiSlice.reducer,
+  session: sessionSlice.reducer,
+  loading: loadingSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GoogleClick, PosthogParameters } from '@finceptiv/contract/entities/tracking';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { stripStaleFields } from '../stale-fields';
+import {
+  applicationResultCleared,
+  applicationStateCleared,
+  leadSaved,
+} from './application-actions';
+
+// The application (lead) data of spec 3, persisted to local storage as storedLoanApplication.
+export type ApplicationDataState = Partial<LeadData>;
+
+const groups = [
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'otherDetails',
+  'expenses',
+  'employer',
+  'referenceDetails',
+  'googleClick',
+  'posthogParameters',
+] as const;
+
+const initialState: ApplicationDataState = {};
+
+export const applicationDataSlice = createSlice({
+  name: 'applicationData',
+  initialState,
+  reducers: {
+    /** Merges a step's values; nested groups merge field by field so steps never erase each other. */
+    applicationDataUpdated(state, action: PayloadAction<ApplicationDataState>) {
+      const { payload } = action;
+      for (const group of groups) {
+        const next = payload[group];
+        if (next !== undefined) Object.assign(state, { [group]: { ...state[group], ...next } });
+      }
+      const rest = { ...payload };
+      for (const group of groups) Reflect.deleteProperty(rest, group);
+      Object.assign(state, rest);
+    },
+    /** Spec 4: the ad-click result is dispatched to the store at start-up. */
+    googleClickSet(state, action: PayloadAction<GoogleClick | undefined>) {
+      if (action.payload) state.googleClick = action.payload;
+      else delete state.googleClick;
+    },
+    posthogParametersSet(state, action: PayloadAction<PosthogParameters>) {
+      state.posthogParameters = action.payload;
+    },
+    applicationDataReplaced: (_state, action: PayloadAction<ApplicationDataState>) =>
+      action.payload,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(leadSaved, (state, action) => {
+        state.id = action.payload.id;
+      })
+      .addCase(applicationResultCleared, (state) => {
+        delete state.id;
+      })
+      .addCase(applicationStateCleared, (state) => stripStaleFields(state));
+  },
+});
+
+export const {
+  applicationDataUpdated,
+  googleClickSet,
+  posthogParametersSet,
+  applicationDataReplaced,
+} = applicationDataSlice.actions;
+
+export const selectApplicationId = (state: ApplicationDataState) => state.id;
+export const selectAmount = (state: ApplicationDataState) => state.amount;
+export const selectPeriod = (state: ApplicationDataState) => state.period;

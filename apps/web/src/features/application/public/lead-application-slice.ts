@@ -1,0 +1,48 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  initialLeadApplicationState,
+  type ApplicationResult,
+  type LeadApplicationState,
+} from '@finceptiv/contract/entities/lead-application-state';
+import type { ProgressStateValue } from '@finceptiv/contract/progress-states';
+import { applicationResultCleared, applicationStateCleared } from './application-actions';
+
+// Spec 3/4 lead application state, persisted to session storage as leadApplication.
+export type { LeadApplicationState };
+
+export const leadApplicationSlice = createSlice({
+  name: 'leadApplication',
+  initialState: initialLeadApplicationState,
+  reducers: {
+    /** The state part of a lead response (ARCHITECTURE.md 3): whatever fields it carries replace ours. */
+    leadApplicationStateReceived(state, action: PayloadAction<Partial<LeadApplicationState>>) {
+      Object.assign(state, action.payload);
+    },
+    progressStateChanged(state, action: PayloadAction<ProgressStateValue>) {
+      state.progressState = action.payload;
+    },
+    applicationResultSet(state, action: PayloadAction<ApplicationResult>) {
+      state.applicationResult = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(applicationResultCleared, (state) => {
+        state.applicationResult = {};
+      })
+      // The stale fields here are the ones a new application must not inherit: consents and
+      // route changes of the old lead, and when it was last touched.
+      .addCase(applicationStateCleared, () => ({
+        ...initialLeadApplicationState,
+        applicationResult: {},
+      }));
+  },
+});
+
+export const { leadApplicationStateReceived, progressStateChanged, applicationResultSet } =
+  leadApplicationSlice.actions;
+
+export const selectProgressState = (state: LeadApplicationState) => state.progressState;
+export const selectApplicationResult = (state: LeadApplicationState) => state.applicationResult;
+export const selectPartnerName = (state: LeadApplicationState) =>
+  state.applicationResult?.partner?.name;

@@ -1,0 +1,93 @@
+import { log } from '@/shared/storage/log';
+
+// Spec 4, Ad-click tracking. Spec 9: old click ids expire after 90 days.
+export const adClickMaxAgeMs = 90 * 24 * 60 * 60 * 1000;
+
+export interface AdClickRecord {
+  gclid?: string;
+  gclsrc?: string;
+  gbraid?: string;
+  wbraid?: string;
+  /** UTC ISO time the click was recorded. */
+  setAt: string;
+  /** The same time under the name the lead payload uses (spec 3, googleClick). */
+  gclidAt: string;
+}
+
+export interface AdClickResult {
+  record: AdClickRecord | undefined;
+  /** What to do with the stored record: write the new one, delete it, or leave it. */
+  storage: 'write' | 'remove' | 'keep';
+}
+
+const clickFields = ['gclid', 'gclsrc', 'gbraid', 'wbraid'] as const;
+
+function fromQuery(query: URLSearchParams, now: Date): AdClickRecord | undefined {
+  const values: Partial<Record<(typeof clickFields)[number], string>> = {};
+  for (const field of clickFields) {
+    const value = query.get(field);
+    if (value) values[field] = value;
+  }
+  const hasClick = Boolean(values.gclid ?? values.wbraid ?? values.gbraid);
+  // gclsrc names the Google product; only Google Ads ('aw...') clicks are ours to attribute.
+  const fromAds = values.gclsrc === undefined || values.gclsrc.includes('aw');
+  if (!hasClick || !fromAds) return undefined;
+  const at = now.toISOString();
+  return { ...values, setAt: at, gclidAt: at };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function time(value: unknown): number | undefined {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'string' || typeof value === 'number') {
+    const ms = new Date(value).getTime();
+    return Number.isNaN(ms) ? undefined : ms;
+  }
+  return undefined;
+}
+
+/**
+ * Normalises a stored record. Older releases stored Google's `{ value, expiryDate }` shape:
+ * `value` becomes gclid and, without a set time, the record expires at its own expiryDate.
+ */
+function fromStored(stored: unknown, now: Date, maxAgeMs: number): AdClickResult {
+  if (stored === undefined || stored === null) return { record: undefined, storage: 'keep' };
+  if (typeof stored !== 'object') {
+    log.warn('Stored ad-click record is not an object; removing it.');
+    return { record: undefined, storage: 'remove' };
+  }
+  const raw = stored as Record<string, unknown>;
+  const setAtMs = time(raw.setAt) ?? time(raw.gclidAt);
+  const expiryMs = time(raw.expiryDate);
+  const expired =
+    setAtMs !== undefined
+      ? now.getTime() - setAtMs > maxAgeMs
+      : expiryMs === undefined || now.getTime() > expiryMs;
+  if (expired) return { record: undefined, storage: 'remove' };
+  // Google's snippet set expiryDate to click time + 90 days, so the click time can be recovered.
+  const at = new Date(setAtMs ?? (expiryMs ?? now.getTime()) - maxAgeMs).toISOString();
+  const record: AdClickRecord = { setAt: at, gclidAt: at };
+  const gclid = text(raw.gclid) ?? text(raw.value);
+  if (gclid) record.gclid = gclid;
+  for (const field of ['gclsrc', 'gbraid', 'wbraid'] as const) {
+    const value = text(raw[field]);
+    if (value) record[field] = value;
+  }
+  // A legacy record is rewritten in today's shape so this conversion happens once.
+  const legacy = raw.gclid === undefined && raw.value !== undefined;
+  return { record, storage: legacy || setAtMs === undefined ? 'write' : 'keep' };
+}
+
+export function resolveAdClick(input: {
+  query: URLSearchParams;
+  stored: unknown;
+  now: Date;
+  maxAgeMs?: number;
+}): AdClickResult {
+  const fresh = fromQuery(input.query, input.now);
+  if (fresh) return { record: fresh, storage: 'write' };
+  return fromStored(input.stored, input.now, input.maxAgeMs ?? adClickMaxAgeMs);
+}
