@@ -9,6 +9,9 @@ export const i18nOptions = {
   fallbackLng: fallbackLanguage,
   ns: [defaultNamespace],
   defaultNS: defaultNamespace,
+  // A feature namespace (e.g. the dynamic form's) finds shared keys, such as the contract's
+  // validation messages, in the default one.
+  fallbackNS: defaultNamespace,
   keySeparator: '>',
   nsSeparator: 'ˆ',
   // React escapes what it renders; escaping here would double-escape.
