@@ -35,6 +35,12 @@ describe('translations', () => {
     for (const key of used) expect(english, `en lacks ${key}`).toHaveProperty([key]);
   });
 
+  it('cover every validation message key of the contract', () => {
+    expect(validationMessageKeys.length).toBeGreaterThan(30);
+    for (const key of validationMessageKeys)
+      expect(english, `en lacks ${key}`).toHaveProperty([key]);
+  });
+
   it.each(locales)(
     '%s has exactly the English keys, non-empty, with the same placeholders',
     (l) => {
