@@ -1,0 +1,82 @@
+import { germanFormOrder } from '@finceptiv/contract/entities/form-paths';
+import { products, productIds } from '@finceptiv/contract/products';
+import { describe, expect, it } from 'vitest';
+import { saveForm } from '../engine/errors';
+import { progressPercentage } from '../engine/progress';
+import { shownForms } from '../engine/sequence';
+import { addDataPoints, initialState } from '../engine/transitions';
+import { hasDynamicForms, loadDefinitions } from './load-definitions';
+
+const v3Brands = productIds.filter((id) => products[id].flow === 'v3');
+
+// Spec 2, German build order, as written there.
+const germanOrder = [
+  'name',
+  'gender',
+  'date-of-birth',
+  'loan-purpose',
+  'citizenship',
+  'housing-information',
+  'marital-status',
+  'education',
+  'address-information',
+  'monthly-income',
+  'income-source',
+  'income-information',
+  'rent-amount',
+  'mortgage-amount',
+  'total-debt',
+  'employment-details',
+  'bank-account',
+  'credit-history',
+];
+
+describe('brand form definitions', () => {
+  it('exist for exactly the v3 brands', () => {
+    expect(v3Brands.sort()).toEqual(['askrobin', 'default', 'fiesta', 'finipay', 'ratapro']);
+    for (const id of productIds) expect(hasDynamicForms(id)).toBe(products[id].flow === 'v3');
+  });
+
+  it.each(v3Brands)('%s: pass validation and start on initial-details', async (id) => {
+    const forms = await loadDefinitions(id);
+    const state = initialState(id, forms);
+    expect(state.currentPath).toBe('initial-details');
+    expect(forms.find((f) => f.path === 'initial-details')?.dataPoints.map((d) => d.name)).toEqual([
+      'email',
+      'phone_number',
+      'form_marketing_consents',
+      'form_general_policies',
+      'form_recaptchalabel',
+    ]);
+  });
+
+  it('askrobin follows the German build order exactly', async () => {
+    const forms = await loadDefinitions('askrobin');
+    const sequenced = forms.filter((f) => f.stepType !== 'modal').map((f) => f.path);
+    expect(sequenced).toEqual(['initial-details', ...germanOrder]);
+    expect(germanOrder).toEqual([...germanFormOrder]);
+  });
+
+  it('askrobin shows the German order when every condition holds, loan-purpose at 7 %', async () => {
+    let state = initialState('askrobin', await loadDefinitions('askrobin'));
+    state = saveForm(state, 'x', {
+      form_housing_tenure: 'rent',
+      form_source_income: 'permanent-contract',
+    });
+    const shown = shownForms(state);
+    expect(shown.map((f) => f.path)).toEqual(
+      ['initial-details', ...germanOrder].filter((p) => p !== 'mortgage-amount'),
+    );
+    expect(progressPercentage(shown, 'loan-purpose')).toBe(7);
+    const owner = saveForm(state, 'x', { form_housing_tenure: 'owner-with-mortgage' });
+    expect(shownForms(owner).map((f) => f.path)).toContain('mortgage-amount');
+    expect(shownForms(owner).map((f) => f.path)).not.toContain('rent-amount');
+  });
+
+  it('fiesta adds flat-number when the flat data point is added', async () => {
+    const state = initialState('fiesta', await loadDefinitions('fiesta'));
+    expect(shownForms(state).map((f) => f.path)).not.toContain('flat-number');
+    const paths = shownForms(addDataPoints(state, ['form_flat_number'])).map((f) => f.path);
+    expect(paths.indexOf('flat-number')).toBe(paths.indexOf('address-information') + 1);
+  });
+});

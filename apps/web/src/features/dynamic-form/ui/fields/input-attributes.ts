@@ -1,0 +1,30 @@
+// Input type and virtual keyboard per control kind. Numbers use text inputs with an
+// inputmode: type=number drops what people type with thousands separators and spins on scroll.
+import type { ControlKind } from '../../definitions/types';
+
+export interface InputAttributes {
+  type: 'text' | 'email' | 'tel' | 'date';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  autoCapitalize?: 'off' | 'characters';
+  spellCheck?: boolean;
+}
+
+export function inputAttributes(kind: ControlKind): InputAttributes {
+  switch (kind) {
+    case 'email':
+      return { type: 'email', inputMode: 'email', autoCapitalize: 'off', spellCheck: false };
+    case 'tel':
+      return { type: 'tel', inputMode: 'tel' };
+    case 'date':
+      return { type: 'date' };
+    case 'currency':
+      return { type: 'text', inputMode: 'decimal' };
+    case 'integer':
+    case 'postcode':
+      return { type: 'text', inputMode: 'numeric' };
+    case 'iban':
+      return { type: 'text', autoCapitalize: 'characters', spellCheck: false };
+    default:
+      return { type: 'text' };
+  }
+}

@@ -1,0 +1,25 @@
+import { errorAria, fieldId, type FieldProps } from './field-props';
+import { FieldError } from './field-error';
+import { inputAttributes } from './input-attributes';
+
+/** Every typed-in control: text, email, tel, date, currency, integer, postcode, iban. */
+export function TextField({ field, label, error, register, optionalMark }: FieldProps) {
+  const id = fieldId(field.name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {optionalMark}
+      </label>
+      <input
+        id={id}
+        {...inputAttributes(field.control.kind)}
+        autoComplete={field.autocomplete ?? (field.control.kind === 'iban' ? 'off' : undefined)}
+        aria-required={field.required !== false}
+        {...errorAria(field.name, error)}
+        {...register(field.name)}
+      />
+      <FieldError name={field.name} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+
+/** ARCHITECTURE.md 4: one error shape end to end. */
+export interface ErrorSummaryData {
+  titleText: string;
+  errorList: readonly { href: string; text: string }[];
+}
+
+// The link moves focus itself (focus also scrolls the field into view): following '#id'
+// would change the router's URL, and browsers do not reliably focus what they scroll to.
+function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.hash.slice(1);
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/** Sits above the form; takes focus whenever its list changes, so screen readers hear it. */
+export function ErrorSummary({ titleText, errorList }: ErrorSummaryData) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const signature = errorList.map((e) => `${e.href} ${e.text}`).join('\n');
+  useEffect(() => {
+    if (signature !== '') ref.current?.focus();
+  }, [signature]);
+  if (errorList.length === 0) return null;
+  return (
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId}>{titleText}</h2>
+      <ul>
+        {errorList.map((error) => (
+          <li key={`${error.href} ${error.text}`}>
+            <a href={error.href} onClick={focusTarget}>
+              {error.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

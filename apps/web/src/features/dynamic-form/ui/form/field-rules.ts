@@ -1,0 +1,63 @@
+// The rule for one data point is the contract's rule for its lead field, so the form and the
+// API validate alike. Rules that depend on the brand (phone country, IBAN country, loan
+// limits) come from the contract's factories; choices must be one of the form's options.
+import { dataPointLeadPaths, isDataPointName } from '@finceptiv/contract/data-points';
+import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
+import type { Product } from '@finceptiv/contract/products';
+import { loanAmountSchema, loanPeriodSchema } from '@finceptiv/contract/validation/amount-rules';
+import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
+import { phoneNumberSchema } from '@finceptiv/contract/validation/phone';
+import { choice } from '@finceptiv/contract/validation/primitives';
+import { z } from 'zod/mini';
+import type { DataPointField } from '../../definitions/types';
+
+type Schema = z.core.$ZodType;
+
+interface Wrapped {
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+}
+
+/** Strip z.optional / z._default, which every lead field carries (a lead grows step by step). */
+function unwrap(schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  while (current && ['optional', 'default', 'nullable'].includes(current._zod.def.type)) {
+    current = (current._zod.def as Wrapped).innerType;
+  }
+  return current;
+}
+
+function leadFieldSchema(path: string): Schema | undefined {
+  let schema: Schema | undefined = leadDataSchema;
+  for (const key of path.split('.')) {
+    schema = unwrap((unwrap(schema)?._zod.def as Wrapped | undefined)?.shape?.[key]);
+  }
+  return schema;
+}
+
+function brandRule(name: string, product: Product): Schema | undefined {
+  switch (name) {
+    case 'phone_number':
+      return phoneNumberSchema(product.country);
+    case 'loan_amount':
+      return loanAmountSchema(product.loan);
+    case 'loan_period':
+      return loanPeriodSchema(product.loan);
+    case 'form_iban':
+      return ibanSchemaFor(product.country);
+    default:
+      return undefined;
+  }
+}
+
+export function fieldRule(field: DataPointField, product: Product): Schema {
+  const { control, name } = field;
+  if (control.kind === 'radio' || control.kind === 'select') {
+    const [first, ...rest] = control.options;
+    if (first !== undefined) return choice([first, ...rest]);
+  }
+  const leadPath = isDataPointName(name) ? dataPointLeadPaths[name] : null;
+  return (
+    brandRule(name, product) ?? (leadPath ? leadFieldSchema(leadPath) : undefined) ?? z.unknown()
+  );
+}

@@ -1,0 +1,88 @@
+import type { Product } from '@finceptiv/contract/products';
+import { useId, type ReactNode } from 'react';
+import type { DataPointField, DataPointValues } from '../../definitions/types';
+import type { DynamicForm } from '../../engine/form-entities';
+import { fieldId } from '../fields/field-props';
+import { fieldRegistry } from '../fields/field-registry';
+import { useFormText } from '../use-form-text';
+import { ErrorSummary } from './error-summary';
+import { useStepForm, type StepOutput } from './use-step-form';
+
+export interface StepFormProps {
+  form: DynamicForm;
+  fields: readonly DataPointField[];
+  stored: DataPointValues;
+  product: Product;
+  title: string;
+  submitLabel: string;
+  onSubmit: (values: StepOutput) => void;
+  onPrevious?: (() => void) | undefined;
+  /** Extra content above the buttons (loan summary, the amount modal's trigger). */
+  children?: ReactNode;
+}
+
+/** One step's form: fields from the registry, client and server errors, an error summary. */
+export function StepForm(props: StepFormProps) {
+  const { form, fields, stored, product, onSubmit, onPrevious } = props;
+  const text = useFormText();
+  const headingId = useId();
+  const { form: rhf, shown } = useStepForm(fields, stored, product);
+  const clientErrors = rhf.formState.errors;
+  const shownNames = new Set(shown.map((f) => f.name));
+
+  const messageFor = (name: string): string | undefined => {
+    const client = clientErrors[name]?.message;
+    if (client) return text.message(client);
+    const server = form.errors.find((e) => e.fieldName === name);
+    return server ? text.message(server.message) : undefined;
+  };
+  const firstHref = `#${fieldId(shown[0]?.name ?? '')}`;
+  const errorList = [
+    ...shown.flatMap((f) => {
+      const message = messageFor(f.name);
+      return message
+        ? [{ href: `#${fieldId(f.name)}`, text: `${text.label(f.name)}: ${message}` }]
+        : [];
+    }),
+    ...form.errors
+      .filter((e) => !shownNames.has(e.fieldName))
+      .map((e) => ({ href: firstHref, text: text.message(e.message) })),
+  ];
+
+  return (
+    <form
+      className="step-form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void rhf.handleSubmit(onSubmit)(event)}
+    >
+      <ErrorSummary titleText={text.t('form>errorSummaryTitle')} errorList={errorList} />
+      <h2 id={headingId}>{props.title}</h2>
+      {shown.map((field) => {
+        const Field = fieldRegistry[field.control.kind];
+        return (
+          <Field
+            key={field.name}
+            field={field}
+            label={text.label(field.name)}
+            error={messageFor(field.name)}
+            register={rhf.register}
+            optionLabel={(option) => text.option(field.name, option)}
+            optionalMark={field.required === false ? ` ${text.t('form>optional')}` : ''}
+          />
+        );
+      })}
+      {props.children}
+      <div className="step-form__buttons">
+        {onPrevious ? (
+          <button type="button" className="button button--secondary" onClick={onPrevious}>
+            {text.t('form>back')}
+          </button>
+        ) : null}
+        <button type="submit" className="button">
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

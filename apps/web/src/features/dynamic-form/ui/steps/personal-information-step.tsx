@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { StepForm } from '../form/step-form';
+import { useFormText } from '../use-form-text';
+import { loanChoice, LoanSummary } from './loan-summary';
+import type { StepProps } from './step-props';
+
+// The modal's chunk loads only when the applicant changes the amount.
+const ModalStep = lazy(() => import('./modal-step'));
+
+/** initial-details: contact data and consents; amount and period in a modal (spec 2). */
+export default function PersonalInformationStep(props: StepProps) {
+  const { form, stored, product, isLast, onSubmit, onPrevious, onSaveModal } = props;
+  const { t } = useFormText();
+  const modalHasErrors = form.errors.some((e) =>
+    form.modal?.dataPoints.some((f) => f.name === e.fieldName),
+  );
+  const [modalOpen, setModalOpen] = useState(modalHasErrors);
+  const modal = form.modal;
+  const close = useCallback(() => {
+    setModalOpen(false);
+  }, []);
+  return (
+    <>
+      <StepForm
+        form={form}
+        fields={form.dataPoints}
+        stored={stored}
+        product={product}
+        title={t(`contexts>${form.context}`)}
+        submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
+        onSubmit={(values) => {
+          onSubmit({ ...loanChoice(stored, product), ...values });
+        }}
+        onPrevious={onPrevious}
+      >
+        <LoanSummary stored={stored} product={product} />
+        {modal ? (
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setModalOpen(true);
+            }}
+          >
+            {t('form>changeAmount')}
+          </button>
+        ) : null}
+      </StepForm>
+      {modal && modalOpen ? (
+        <Suspense fallback={null}>
+          <ModalStep
+            form={form}
+            path={modal.path}
+            fields={modal.dataPoints}
+            stored={{ ...stored, ...loanChoice(stored, product) }}
+            product={product}
+            onSave={(values) => {
+              onSaveModal(modal.path, values);
+              close();
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

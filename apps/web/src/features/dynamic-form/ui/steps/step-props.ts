@@ -1,0 +1,15 @@
+import type { Product } from '@finceptiv/contract/products';
+import type { DataPointValues } from '../../definitions/types';
+import type { DynamicForm } from '../../engine/form-entities';
+import type { StepOutput } from '../form/use-step-form';
+
+export interface StepProps {
+  form: DynamicForm;
+  stored: DataPointValues;
+  product: Product;
+  isLast: boolean;
+  onSubmit: (values: StepOutput) => void;
+  onPrevious?: (() => void) | undefined;
+  /** Save a modal's values without moving on. */
+  onSaveModal: (path: string, values: StepOutput) => void;
+}
