@@ -7,3 +7,4 @@ export * from './validation.ts';
 export * from './entities.ts';
 export { sampleLead } from './fixtures/sample-lead.ts';
 export * from './data-points.ts';
+export * from './api.ts';

@@ -45,9 +45,18 @@ export const validationMessages = {
   dateOfBirthFuture: 'validation.dateOfBirth.future',
   dateOfBirthUnderage: 'validation.dateOfBirth.underage',
   dateOfBirthTooOld: 'validation.dateOfBirth.tooOld',
+  verificationCodeFormat: 'validation.verificationCode.format',
+  passwordTooShort: 'validation.password.tooShort',
+  /** Emitted by the API: a lead update names another product than the lead was created with. */
+  productMismatch: 'validation.product.mismatch',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];
+
+/** Keys only the API's own checks emit (no contract schema does). */
+export const serverOnlyMessageKeys: readonly ValidationMessageKey[] = [
+  validationMessages.productMismatch,
+];
 
 /** All keys, for the web app's "every key is translated" check. */
 export const validationMessageKeys: readonly ValidationMessageKey[] =

@@ -1,0 +1,57 @@
+// Bodies of the post-offer step calls, mobile verification and the customer calls (spec 7).
+import { z } from 'zod/mini';
+import { customerConsentSchema } from '../entities/lead-application-state.ts';
+import { leadDataSchema } from '../entities/lead-data.ts';
+import { phoneTextSchema } from '../entities/phone-text.ts';
+import { validationMessages as M } from '../validation/messages.ts';
+import { flag, isoDateTime, text } from '../validation/primitives.ts';
+import { leadIdSchema } from './common.ts';
+
+export const stepAnswerValueSchema = z.union([
+  z.string().check(z.maxLength(500)),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+
+/**
+ * A post-offer step: `{ id, answers?, consents?, ...lead fields }`. Lead fields are checked by
+ * the lead schema; `answers` hold partner-specific replies that are not lead fields.
+ */
+export const stepBodySchema = z.extend(leadDataSchema, {
+  id: leadIdSchema,
+  answers: z.optional(z.record(text(64), stepAnswerValueSchema)),
+  /** Customer consents by id: true = accepted. */
+  consents: z.optional(z.record(text(100), flag())),
+});
+export type StepBody = z.input<typeof stepBodySchema>;
+
+export const verificationCodeSchema = z
+  .string({ error: M.invalid })
+  .check(z.regex(/^\d{6}$/, { error: M.verificationCodeFormat }));
+
+export const verifyMobileBodySchema = z.object({ id: leadIdSchema, code: verificationCodeSchema });
+export const changeMobileBodySchema = z.object({ id: leadIdSchema, phoneNumber: phoneTextSchema });
+
+/** Answer to a code being (re)sent: when it expires and how many sends remain. */
+export const codeSentResponseSchema = z.object({
+  expiresAt: isoDateTime(),
+  sendsLeft: z.int().check(z.gte(0)),
+});
+export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+
+export const passwordMinLength = 10;
+export const setPasswordBodySchema = z.object({
+  id: leadIdSchema,
+  password: text(128).check(z.minLength(passwordMinLength, { error: M.passwordTooShort })),
+});
+
+export const documentIdBodySchema = z.object({
+  id: leadIdSchema,
+  documentType: z.optional(text(30)),
+  documentId: text(50),
+});
+
+export const customerConsentsResponseSchema = z.array(customerConsentSchema);
+
+export const unsubscribeQuerySchema = z.object({ email: text(254) });
