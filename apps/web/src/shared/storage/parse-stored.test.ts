@@ -25,6 +25,10 @@ describe('parseStored', () => {
     expect(parseStored('abc-123')).toBe('abc-123');
   });
 
+  it('keeps text that holds a number or boolean as text (a lead id "12345" stays text)', () => {
+    expect(parseStored(JSON.stringify('12345'))).toBe('12345');
+  });
+
   it('unwraps JSON stored as a JSON string, up to 10 layers', () => {
     expect(parseStored(wrap({ a: 1 }, maxJsonLayers))).toEqual({ a: 1 });
   });
