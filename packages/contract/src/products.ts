@@ -48,10 +48,19 @@ export interface Product {
 // Spec 9's default config gives period default 31 with min 61: inconsistent as given. The
 // default is clamped into [min, max] (so 61) rather than widening the range, because the range
 // is what the backend accepts. See docs/decisions (ADR on the clamped default period).
-const defaultLoan: LoanConfig = {
+// Every brand's limits go through loan(), so no default can lie outside its own range.
+function loan(config: LoanConfig): LoanConfig {
+  return {
+    ...config,
+    amount: withClampedDefault(config.amount),
+    period: withClampedDefault(config.period),
+  };
+}
+
+const defaultLoan = loan({
   amount: { default: 1000, min: 100, max: 1000, step: 100 },
-  period: withClampedDefault({ default: 31, min: 61, max: 90, step: 1, unit: 'days' }),
-};
+  period: { default: 31, min: 61, max: 90, step: 1, unit: 'days' },
+});
 
 export const products: Record<ProductId, Product> = {
   // White label on the Spanish default config; its name is the configured brand name.
@@ -91,10 +100,10 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: '€',
     phonePrefix: '+49',
     flow: 'v3',
-    loan: {
+    loan: loan({
       amount: { default: 20000, min: 100, max: 120000, step: 100 },
       period: { default: 84, min: 1, max: 120, step: 1, unit: 'months' },
-    },
+    }),
   },
   // Mexican car-title loans: larger sums against the car, monthly rate around 3.5 %.
   ibancar: {
@@ -107,11 +116,11 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: '$',
     phonePrefix: '+52',
     flow: 'legacy',
-    loan: {
+    loan: loan({
       amount: { default: 50000, min: 10000, max: 500000, step: 1000 },
       period: { default: 24, min: 12, max: 48, step: 1, unit: 'months' },
       monthlyInterestRate: 0.035,
-    },
+    }),
   },
   // Colombian vehicle loans; the monthly rate stays under the legal usury ceiling.
   prestamotor: {
@@ -124,11 +133,11 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: '$',
     phonePrefix: '+57',
     flow: 'legacy',
-    loan: {
+    loan: loan({
       amount: { default: 5000000, min: 1000000, max: 50000000, step: 100000 },
       period: { default: 24, min: 6, max: 60, step: 1, unit: 'months' },
       monthlyInterestRate: 0.019,
-    },
+    }),
   },
   // Polish instalment loans, priced under the statutory maximum interest rate.
   ratapro: {
@@ -141,11 +150,11 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: 'zł',
     phonePrefix: '+48',
     flow: 'v3',
-    loan: {
+    loan: loan({
       amount: { default: 5000, min: 500, max: 25000, step: 100 },
       period: { default: 24, min: 3, max: 48, step: 1, unit: 'months' },
       monthlyInterestRate: 0.015,
-    },
+    }),
   },
   // Romanian personal loans.
   fidea: {
@@ -158,11 +167,11 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: 'lei',
     phonePrefix: '+40',
     flow: 'legacy',
-    loan: {
+    loan: loan({
       amount: { default: 5000, min: 500, max: 30000, step: 100 },
       period: { default: 12, min: 3, max: 36, step: 1, unit: 'months' },
       monthlyInterestRate: 0.02,
-    },
+    }),
   },
   // Vietnamese consumer loans; civil-code cap of 20 % a year, so about 1.6 % a month.
   lienketvay: {
@@ -175,11 +184,11 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: '₫',
     phonePrefix: '+84',
     flow: 'legacy',
-    loan: {
+    loan: loan({
       amount: { default: 10000000, min: 1000000, max: 50000000, step: 500000 },
       period: { default: 6, min: 1, max: 12, step: 1, unit: 'months' },
       monthlyInterestRate: 0.016,
-    },
+    }),
   },
   // Philippine online cash loans; small-loan rates are capped per month by the central bank.
   finipay: {
@@ -192,10 +201,10 @@ export const products: Record<ProductId, Product> = {
     currencySymbol: '₱',
     phonePrefix: '+63',
     flow: 'v3',
-    loan: {
+    loan: loan({
       amount: { default: 10000, min: 1000, max: 50000, step: 500 },
       period: { default: 3, min: 1, max: 12, step: 1, unit: 'months' },
       monthlyInterestRate: 0.04,
-    },
+    }),
   },
 };
