@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { applicationStateCleared } from '@/features/application/public/application-actions';
 import { testForms } from '../engine/test-forms';
 import {
   dataPointsAdded,
@@ -56,6 +57,14 @@ describe('dynamicForms slice', () => {
     const state = store.getState().dynamicForms;
     expect(state.included).not.toContain('personal-code');
     expect(state.currentPath).toBe('initial-details');
+  });
+
+  it("resets to the initial set when the application's state is cleared", () => {
+    const store = makeStore();
+    store.dispatch(formSubmitted({ path: 'initial-details', values: { email: 'a@b.de' } }));
+    store.dispatch(applicationStateCleared());
+    expect(store.getState().dynamicForms.currentPath).toBe('initial-details');
+    expect(store.getState().dynamicForms.values).toEqual({});
   });
 
   it('keeps a state that survives JSON (it is persisted to session storage)', () => {

@@ -1,6 +1,7 @@
 // Redux Toolkit slice over the pure engine. Reducers return the engine's new state; the
 // state is plain data (persisted to session storage under `dynamicPages`).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { applicationStateCleared } from '@/features/application/public/application-actions';
 import type { DataPointValues, FieldError, FormDefinition } from '../definitions/types';
 import { receiveServerErrors, saveForm } from '../engine/errors';
 import { emptyDynamicFormsState, type DynamicFormsState } from '../engine/state';
@@ -32,6 +33,10 @@ export const dynamicFormsSlice = createSlice({
     serverErrorsReceived: (state, action: PayloadAction<readonly FieldError[]>) =>
       receiveServerErrors(state, action.payload),
     dynamicFormsReset: (state) => reset(state),
+  },
+  // Spec 4: resetting the application resets dynamic forms to the initial set.
+  extraReducers: (builder) => {
+    builder.addCase(applicationStateCleared, (state) => reset(state));
   },
 });
 
