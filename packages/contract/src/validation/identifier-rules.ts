@@ -2,8 +2,9 @@
 import { z } from 'zod/mini';
 import { validationMessages as M } from './messages.ts';
 
-/** uuid in 8-4-4-4-12 hexadecimal form, any version, either case. */
-export const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** uuid in 8-4-4-4-12 hexadecimal form, any version, either case (no /i: JSON Schema drops flags). */
+export const sessionIdPattern =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 export const sessionIdSchema = z
   .string({ error: M.invalid })

@@ -14,10 +14,11 @@ export const jobTitlePattern = /^(?:[\p{L}\p{N}][\p{L}\p{M}\p{N} .-]*)?\p{L}\p{M
 /** Letters and digits with ' & , . + - and spaces, ending in a letter, digit or dot. */
 export const companyNamePattern = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} '&,.+-]*[\p{L}\p{M}\p{N}.])?$/u;
 
-// The usual mailbox pattern (letters compared case-insensitively), with a dotted domain, no
-// leading, trailing or doubled dot in the local part, and labels that do not end in a hyphen.
+// The usual mailbox pattern, with a dotted domain, no leading, trailing or doubled dot in the
+// local part, and labels that do not end in a hyphen. Case-insensitive by listing both cases:
+// JSON Schema (OpenAPI) keeps a pattern's source but drops its flags.
 export const emailPattern =
-  /^(?!\.)(?!.*\.\.)[a-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const postalCodeSchema = patterned(postalCodePattern, M.postalCodeFormat, 5);
 export const nameSchema = patterned(namePattern, M.nameFormat, 100);
