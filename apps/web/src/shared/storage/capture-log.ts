@@ -1,20 +1,16 @@
-import { vi } from 'vitest';
+import { setLogSink } from '@/shared/lib/log';
 
-/** Test helper: silences the console and returns the messages logged at any level. */
-export function captureLog(): { lines: string[]; restore: () => void } {
+/** Test helper: routes the app log into a list of messages (any level) until restored. */
+export function captureLog(): {
+  lines: string[];
+  details: (string | undefined)[];
+  restore: () => void;
+} {
   const lines: string[] = [];
-  const record = (message: unknown) => {
-    lines.push(String(message));
-  };
-  const spies = [
-    vi.spyOn(console, 'error').mockImplementation(record),
-    vi.spyOn(console, 'warn').mockImplementation(record),
-    vi.spyOn(console, 'info').mockImplementation(record),
-  ];
-  return {
-    lines,
-    restore: () => {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
+  const details: (string | undefined)[] = [];
+  const restore = setLogSink((_level, message, detail) => {
+    lines.push(message);
+    details.push(detail);
+  });
+  return { lines, details, restore };
 }

@@ -53,7 +53,7 @@ describe('createSafeStore', () => {
     }).not.toThrow();
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('Failed to write "big"'),
-      expect.any(DOMException),
+      expect.stringContaining('QuotaExceededError'),
     );
   });
 
