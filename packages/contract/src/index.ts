@@ -8,3 +8,4 @@ export * from './entities.ts';
 export { sampleLead } from './fixtures/sample-lead.ts';
 export * from './data-points.ts';
 export * from './api.ts';
+export * from './data-point-check.ts';

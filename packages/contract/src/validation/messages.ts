@@ -47,6 +47,7 @@ export const validationMessages = {
   dateOfBirthTooOld: 'validation.dateOfBirth.tooOld',
   verificationCodeFormat: 'validation.verificationCode.format',
   passwordTooShort: 'validation.password.tooShort',
+  dataPointUnknown: 'validation.dataPoint.unknown',
   /** Emitted by the API: a lead update names another product than the lead was created with. */
   productMismatch: 'validation.product.mismatch',
 } as const;
