@@ -1,0 +1,45 @@
+import type { TrackingAdapter } from '../core/adapter';
+import { posthogOptions } from './posthog-options';
+
+/** The part of the posthog-js instance the adapter uses. */
+export interface PosthogClient {
+  init(key: string, options: ReturnType<typeof posthogOptions>): unknown;
+  register(properties: Record<string, string>): void;
+  capture(event: string, properties?: Record<string, unknown>): unknown;
+  identify(distinctId: string): void;
+}
+
+// Dynamic import: the SDK is large and nothing on the first screen waits for it.
+const loadPosthog = async (): Promise<PosthogClient> => (await import('posthog-js')).default;
+
+export interface PosthogAdapterOptions {
+  key: string;
+  host?: string | undefined;
+  campaign: Readonly<Record<string, string>>;
+  load?: () => Promise<PosthogClient>;
+}
+
+/** Product analytics (spec 7): identified by sessionId, campaign values on every event. */
+export function createPosthogAdapter(options: PosthogAdapterOptions): TrackingAdapter {
+  let client: PosthogClient | undefined;
+  return {
+    vendor: 'posthog',
+    marketing: false,
+    async start() {
+      const loaded = await (options.load ?? loadPosthog)();
+      loaded.init(options.key, posthogOptions(options.host));
+      // Super properties: the SDK adds them to every later event.
+      loaded.register({ ...options.campaign });
+      client = loaded;
+    },
+    track(event, properties) {
+      client?.capture(event, { ...properties });
+    },
+    identify(sessionId) {
+      client?.identify(sessionId);
+    },
+    page(path) {
+      client?.capture('$pageview', { $current_url: new URL(path, window.location.origin).href });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Vendor scripts are added as elements built in code, never as inline script text, so a
+// strict CSP (nonce, no 'unsafe-inline') admits them. The nonce is copied from a script the
+// server already stamped: browsers hide the nonce attribute after parsing but keep the
+// property, so the property is read first.
+export function cspNonce(doc: Document = document): string | undefined {
+  const stamped = doc.querySelector<HTMLScriptElement>('script[nonce]');
+  if (!stamped) return undefined;
+  const nonce = stamped.nonce || stamped.getAttribute('nonce');
+  return nonce ? nonce : undefined;
+}
+
+/** Adds an async script before the first script (or to the head); resolves on load. */
+export function loadScript(src: string, doc: Document = document): Promise<HTMLScriptElement> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.async = true;
+    script.src = src;
+    const nonce = cspNonce(doc);
+    if (nonce !== undefined) {
+      script.nonce = nonce;
+      script.setAttribute('nonce', nonce);
+    }
+    script.addEventListener('load', () => {
+      resolve(script);
+    });
+    script.addEventListener('error', () => {
+      reject(new Error(`Could not load ${src}`));
+    });
+    const first = doc.getElementsByTagName('script')[0];
+    if (first?.parentNode) first.parentNode.insertBefore(script, first);
+    else doc.head.appendChild(script);
+  });
+}
