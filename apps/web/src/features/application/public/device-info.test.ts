@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browserDeviceSource, collectDeviceInfo, leadPayloadExtras } from './device-info';
+import {
+  browserDeviceSource,
+  collectDeviceInfo,
+  currentLeadPayloadExtras,
+  leadPayloadExtras,
+} from './device-info';
 
 describe('collectDeviceInfo', () => {
   it('collects every field and the time since init', () => {
@@ -46,5 +51,20 @@ describe('leadPayloadExtras', () => {
       'ui:react',
     ]);
     expect(leadPayloadExtras(undefined, { timezoneOffset: 0, now: 0 }).tags).toEqual(['ui:react']);
+  });
+});
+
+describe('currentLeadPayloadExtras', () => {
+  it('measures loading time from the initAt that start-up stored', () => {
+    sessionStorage.setItem('initAt', String(Date.now() - 1500));
+    const { deviceData, tags } = currentLeadPayloadExtras(['x']);
+    expect(deviceData.loadingTime).toBeGreaterThanOrEqual(1500);
+    expect(deviceData.loadingTime).toBeLessThan(60_000);
+    expect(tags).toEqual(['x', 'ui:react']);
+    sessionStorage.clear();
+  });
+
+  it('reports 0 when initAt is unknown', () => {
+    expect(currentLeadPayloadExtras(undefined).deviceData.loadingTime).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { mergeLeadTags } from '@finceptiv/contract/entities/lead-data';
 import type { DeviceInfo } from '@finceptiv/contract/entities/device-info';
+import { openBrowserStorages, type AppStorage } from '@/shared/storage/app-storage';
+import { sessionKeys, type SessionKey } from '@/shared/storage/storage-keys';
 
 // Spec 3, Device info: built when the lead payload is, from what the browser offers.
 export interface DeviceSource {
@@ -52,4 +54,15 @@ export function leadPayloadExtras(
   source: DeviceSource,
 ): { deviceData: DeviceInfo; tags: string[] } {
   return { deviceData: collectDeviceInfo(source), tags: mergeLeadTags(tags) };
+}
+
+/** Epoch ms the app started, as initApplication stored it (session key initAt). */
+export function storedInitAt(session: AppStorage<SessionKey>): number | undefined {
+  const value = session.read(sessionKeys.initAt);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** What the lead payload builder calls in the browser: device info and tags from live values. */
+export function currentLeadPayloadExtras(tags: readonly string[] | undefined) {
+  return leadPayloadExtras(tags, browserDeviceSource(storedInitAt(openBrowserStorages().session)));
 }
