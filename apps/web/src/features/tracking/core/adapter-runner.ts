@@ -1,6 +1,7 @@
 import { log } from '@/shared/lib/log';
 import type { TrackingAdapter } from './adapter';
 import { applyCall, pushBounded, type TrackingCall } from './calls';
+import { TrackingSkipped } from './tracking-skipped';
 
 type RunnerState = 'waiting' | 'starting' | 'ready' | 'failed';
 
@@ -47,7 +48,9 @@ export function createAdapterRunner(adapter: TrackingAdapter): AdapterRunner {
         (error: unknown) => {
           state = 'failed';
           queue.length = 0;
-          log.warn(`Tracking vendor ${adapter.vendor} did not start`, error);
+          if (!(error instanceof TrackingSkipped)) {
+            log.warn(`Tracking vendor ${adapter.vendor} did not start`, error);
+          }
         },
       );
     },

@@ -5,12 +5,7 @@ import type {
 } from '../public/tracking-events';
 
 export type VendorId =
-  | 'posthog'
-  | 'gtm'
-  | 'sessionRecording'
-  | 'metaPixel'
-  | 'tiktokPixel'
-  | 'googleAds';
+  'posthog' | 'gtm' | 'sessionRecording' | 'metaPixel' | 'tiktokPixel' | 'googleAds';
 
 /** The user as known when an event was tracked: identity plus the ad pixels' identifiers. */
 export interface TrackedUser extends TrackingUserData {

@@ -171,7 +171,11 @@ describe('tracker', () => {
     tracker.reportToErrorTracker('Uncaught rendering error', 'x'.repeat(2000));
     tracker.start({}, context);
     await flush();
-    expect(recorder.reportError).toHaveBeenNthCalledWith(1, 'ApplicationPage not found', 'es/fiesta');
+    expect(recorder.reportError).toHaveBeenNthCalledWith(
+      1,
+      'ApplicationPage not found',
+      'es/fiesta',
+    );
     expect(recorder.reportError).toHaveBeenNthCalledWith(2, 'Uncaught rendering error', undefined);
   });
 

@@ -9,25 +9,29 @@ export function cspNonce(doc: Document = document): string | undefined {
   return nonce ? nonce : undefined;
 }
 
-/** Adds an async script before the first script (or to the head); resolves on load. */
+/**
+ * Adds an async script before the first script (or to the head) at once, so a page that
+ * cannot take it throws here; the promise settles when the script loads or fails.
+ */
 export function loadScript(src: string, doc: Document = document): Promise<HTMLScriptElement> {
-  return new Promise((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.async = true;
-    script.src = src;
-    const nonce = cspNonce(doc);
-    if (nonce !== undefined) {
-      script.nonce = nonce;
-      script.setAttribute('nonce', nonce);
-    }
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  const nonce = cspNonce(doc);
+  if (nonce !== undefined) {
+    script.nonce = nonce;
+    script.setAttribute('nonce', nonce);
+  }
+  const settled = new Promise<HTMLScriptElement>((resolve, reject) => {
     script.addEventListener('load', () => {
       resolve(script);
     });
     script.addEventListener('error', () => {
       reject(new Error(`Could not load ${src}`));
     });
-    const first = doc.getElementsByTagName('script')[0];
-    if (first?.parentNode) first.parentNode.insertBefore(script, first);
-    else doc.head.appendChild(script);
   });
+  const first = doc.getElementsByTagName('script')[0];
+  if (first?.parentNode) first.parentNode.insertBefore(script, first);
+  else doc.head.appendChild(script);
+  return settled;
 }

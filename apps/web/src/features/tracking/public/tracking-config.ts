@@ -53,7 +53,8 @@ export interface BrandTrackingIds {
   googleAdsConversionId: string;
 }
 
-const orUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
+const orUndefined = (value: string): string | undefined =>
+  value.trim() === '' ? undefined : value;
 
 /** Maps a brand's tracking ids onto the facade's config; empty ids start nothing. */
 export function trackingConfigFromBrand(
