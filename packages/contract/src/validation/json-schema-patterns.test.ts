@@ -19,9 +19,16 @@ const cases = [
 
 describe('JSON Schema patterns', () => {
   it.each(cases)('agree with the zod rule %#', (schema, values) => {
-    const json = z.toJSONSchema(schema) as { pattern?: string };
-    expect(json.pattern).toBeDefined();
-    const re = new RegExp(json.pattern ?? '', 'u');
-    for (const v of values) expect(re.test(v), v).toBe(schema.safeParse(v).success);
+    const json = z.toJSONSchema(schema) as { pattern?: string; allOf?: { pattern?: string }[] };
+    const patterns = [json.pattern, ...(json.allOf ?? []).map((p) => p.pattern)].filter(
+      (p): p is string => p !== undefined,
+    );
+    expect(patterns.length).toBeGreaterThan(0);
+    const regexes = patterns.map((p) => new RegExp(p, 'u'));
+    for (const v of values)
+      expect(
+        regexes.every((re) => re.test(v)),
+        v,
+      ).toBe(schema.safeParse(v).success);
   });
 });

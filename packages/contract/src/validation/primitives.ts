@@ -2,14 +2,14 @@
 import { z } from 'zod/mini';
 import { validationMessages as M, type ValidationMessageKey } from './messages.ts';
 
-/** Non-empty string of at most `max` characters; the length check aborts before costly patterns. */
+/** Non-blank string of at most `max` characters; the length check aborts before costly patterns. */
 export function text(max = 200) {
-  return z
-    .string({ error: M.invalid })
-    .check(
-      z.minLength(1, { error: M.required, abort: true }),
-      z.maxLength(max, { error: M.tooLong, abort: true }),
-    );
+  return z.string({ error: M.invalid }).check(
+    z.minLength(1, { error: M.required, abort: true }),
+    z.maxLength(max, { error: M.tooLong, abort: true }),
+    // Whitespace alone is as empty as nothing.
+    z.regex(/\S/, { error: M.required, abort: true }),
+  );
 }
 
 /** Non-empty string of at most `max` characters matching `pattern`. */
