@@ -1,0 +1,115 @@
+import { products } from '@finceptiv/contract/products';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { loadDefinitions } from '../../definitions/load-definitions';
+import type { FieldError } from '../../definitions/types';
+import { formEntities } from '../../engine/form-entities';
+import { initialState } from '../../engine/transitions';
+import { formI18n } from '../test-i18n';
+import DynamicStep from './dynamic-step';
+
+async function askrobinForm(path: string, errors: FieldError[] = []) {
+  const forms = formEntities(initialState('askrobin', await loadDefinitions('askrobin')));
+  const form = forms.find((f) => f.path === path);
+  if (!form) throw new Error(path);
+  return { ...form, errors };
+}
+
+async function renderStep(
+  path: string,
+  { locale = 'en' as const, errors = [] as FieldError[] } = {},
+) {
+  const form = await askrobinForm(path, errors);
+  const i18n = await formI18n(locale === 'en' ? 'en' : locale);
+  const onSubmit = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DynamicStep
+        form={form}
+        stored={{}}
+        product={products.askrobin}
+        isLast={false}
+        onSubmit={onSubmit}
+        onPrevious={vi.fn()}
+        onSaveModal={vi.fn()}
+      />
+    </I18nextProvider>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('a dynamic step', () => {
+  it('labels each field visibly and names it after its data point', async () => {
+    await renderStep('name');
+    const first = screen.getByLabelText('First name');
+    expect(first.getAttribute('name')).toBe('form_first_name');
+    expect(first.getAttribute('autocomplete')).toBe('given-name');
+    expect(screen.getByLabelText('Last name').getAttribute('autocomplete')).toBe('family-name');
+  });
+
+  it('sends the typed values as data points', async () => {
+    const { onSubmit, user } = await renderStep('name');
+    await user.type(screen.getByLabelText('First name'), 'Eva');
+    await user.type(screen.getByLabelText('Last name'), 'Müller-Lüdenscheidt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { form_first_name: 'Eva', form_last_name: 'Müller-Lüdenscheidt' },
+      expect.anything(),
+    );
+  });
+
+  it('shows an error summary that takes focus and links to each field', async () => {
+    const { onSubmit, user } = await renderStep('name');
+    await user.type(screen.getByLabelText('Last name'), 'R2D2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#dp-form_first_name',
+      '#dp-form_last_name',
+    ]);
+    expect(links[1]?.textContent).toBe(
+      'Last name: Please use letters only, separated by spaces or hyphens.',
+    );
+    await user.click(links[0]!);
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('ties each error message to its field with aria-describedby', async () => {
+    const { user } = await renderStep('name');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const input = screen.getByLabelText('First name');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('This field is required.');
+  });
+
+  it('shows server field errors on arrival', async () => {
+    await renderStep('name', {
+      errors: [{ fieldName: 'form_last_name', message: 'validation.name.format' }],
+    });
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain('Last name: Please use letters only');
+    expect(document.activeElement).toBe(summary);
+  });
+
+  it('asks a field with its own condition only while it holds', async () => {
+    const { onSubmit, user } = await renderStep('income-source');
+    expect(screen.queryByLabelText('Employment start date')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Main source of income'), 'permanent-contract');
+    expect(screen.getByLabelText('Employment start date').getAttribute('type')).toBe('date');
+    await user.selectOptions(screen.getByLabelText('Main source of income'), 'pension');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({ form_source_income: 'pension' }, expect.anything());
+  });
+
+  it('speaks the brand language', async () => {
+    await renderStep('name', { locale: 'de' });
+    expect(screen.getByLabelText('Vorname')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+  });
+});
