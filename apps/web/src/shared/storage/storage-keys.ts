@@ -9,15 +9,15 @@ export const sessionKeys = {
   sessionId: 'sessionId',
   /** When the session started, UTC ISO; the fallback base of the data expiry (spec 4). */
   sessionStartedAt: 'sessionStartedAt',
-  /** The address the session was opened with, for attribution reports. */
+  /** The address the session was opened with (attribution reports); never with personal values. */
   sessionUrl: 'sessionUrl',
-  /** Router state kept across a partner redirect and back. */
+  /** Application screen state that must survive a partner redirect and the way back. */
   state: 'state',
   /** Company lookup result for the employer step, so it is not fetched twice. */
   companyData: 'companyData',
-  /** The ad-click attribution record (gclid, gclsrc, gbraid, wbraid, setAt). */
+  /** The ad-click attribution record (gclid, gclsrc, gbraid, wbraid, setAt), 90-day expiry. */
   gclid: 'gclid',
-  /** When the app started, epoch ms; the base of the device info loadingTime. */
+  /** When this page load started the app, epoch ms: the base of the device info loadingTime. */
   initAt: 'initAt',
   /** The lead id of the current application. */
   lid: 'lid',
@@ -45,7 +45,7 @@ export const sessionKeys = {
   uiColors: 'uiColors',
   /** Data of forms saved asynchronously (postcode lookups and the like). */
   asyncFormData: 'asyncFormData',
-  /** The loading flag; not persisted by this app (see app/store/persistence.ts) but reserved. */
+  /** Reserved for the loading flag; the store deliberately does not persist it (app/store/loading-slice.ts). */
   isLoading: 'isLoading',
   /** The selling tier from the address, kept for the lead payload. */
   sellingTierGlobalId: 'sellingTierGlobalId',
