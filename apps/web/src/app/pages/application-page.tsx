@@ -20,9 +20,29 @@ export default function ApplicationPage({ product }: { product: Product }) {
           <LoanChooser product={product} />
         </div>
         <ul className="trust-list">
-          <li>{t('page>trustFree')}</li>
-          <li>{t('page>trustSecure')}</li>
-          <li>{t('page>trustFast')}</li>
+          {[t('page>trustFree'), t('page>trustSecure'), t('page>trustFast')].map((text) => (
+            <li key={text}>
+              <svg
+                className="trust-list__icon"
+                width="22"
+                height="22"
+                viewBox="0 0 22 22"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <circle cx="11" cy="11" r="11" fill="currentColor" />
+                <path
+                  d="m6.5 11.5 3 3 6-6.5"
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {text}
+            </li>
+          ))}
         </ul>
       </div>
     </>

@@ -1,0 +1,42 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { message } from '../support/brand-expectations';
+import { test, expect } from '../support/fixtures';
+import { basePath } from '../support/paths';
+
+test('an unknown route redirects to the generic not-found page', async ({ page, server }) => {
+  await page.goto(`${server.origin('ratapro')}${basePath}no-such-step`);
+  await expect(page).toHaveURL(/\/application-frontend\/404$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('pl', 'notFound', 'title'),
+  );
+  await expectNoAxeViolations(page, 'not found');
+  await page.getByRole('link', { name: message('pl', 'notFound', 'back') }).click();
+  await expect(page).toHaveURL(/\/application-frontend\/?$/);
+});
+
+test('a page that cannot load ends on the error screen and is reported', async ({
+  page,
+  server,
+}) => {
+  // A real failure: the application page chunk does not arrive (a network or deploy fault).
+  await page.route('**/assets/application-page-*.js', (route) => route.abort());
+  const consoleErrors: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') consoleErrors.push(entry.text());
+  });
+  await page.goto(`${server.origin('askrobin')}${basePath}`);
+  await expect(page.getByText(message('de', 'error', 'generic'))).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(consoleErrors.join('\n')).toContain('Failed to load ApplicationPage and product styles');
+  await expectNoAxeViolations(page, 'error screen');
+});
+
+test('the skip link moves focus to the main content', async ({ page, server }) => {
+  await page.goto(`${server.origin('finipay')}${basePath}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: message('ph', 'app', 'skipLink') });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
