@@ -1,18 +1,10 @@
+import type { AdClickRecord } from '@finceptiv/contract/entities/tracking';
 import { log } from '@/shared/storage/log';
+
+export type { AdClickRecord };
 
 // Spec 4, Ad-click tracking. Spec 9: old click ids expire after 90 days.
 export const adClickMaxAgeMs = 90 * 24 * 60 * 60 * 1000;
-
-export interface AdClickRecord {
-  gclid?: string;
-  gclsrc?: string;
-  gbraid?: string;
-  wbraid?: string;
-  /** UTC ISO time the click was recorded. */
-  setAt: string;
-  /** The same time under the name the lead payload uses (spec 3, googleClick). */
-  gclidAt: string;
-}
 
 export interface AdClickResult {
   record: AdClickRecord | undefined;

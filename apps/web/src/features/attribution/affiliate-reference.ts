@@ -1,13 +1,8 @@
 import { isEmptyAffiliateReference } from '@finceptiv/contract/validation/identifier-rules';
+import type { AffiliateReference } from '@finceptiv/contract/entities/tracking';
 import { log } from '@/shared/storage/log';
 
-export interface AffiliateReference {
-  attribute?: string;
-  subId?: string;
-  transactionId?: string;
-  /** UTC ISO time the reference was taken from an address. */
-  setAt: string;
-}
+export type { AffiliateReference };
 
 export interface AffiliateResult {
   reference: AffiliateReference | undefined;
@@ -59,7 +54,7 @@ function fromStored(stored: unknown): AffiliateReference | undefined {
       ? raw.setAt
       : new Date(typeof raw.setAt === 'string' ? raw.setAt : NaN);
   // An unreadable set time cannot prove the reference is fresh: it is logged and counts as expired.
-  return { ...ref, setAt: Number.isNaN(setAt.getTime()) ? '' : setAt.toISOString() };
+  return Number.isNaN(setAt.getTime()) ? ref : { ...ref, setAt: setAt.toISOString() };
 }
 
 function same(
@@ -122,9 +117,12 @@ function expireStored(stored: AffiliateReference, input: ResolveAffiliateInput):
   if (stored.attribute !== undefined && stored.attribute === input.staticAffiliateName) {
     return { reference: stored, changed: false, expired: false };
   }
-  if (stored.setAt === '') log.warn('Invalid affiliate reference setAt; treating it as expired.');
+  if (stored.setAt === undefined) {
+    log.warn('Invalid affiliate reference setAt; treating it as expired.');
+    return { reference: undefined, changed: false, expired: true };
+  }
   const age = input.now.getTime() - new Date(stored.setAt).getTime();
-  if (stored.setAt === '' || age > input.expiryHours * 60 * 60 * 1000) {
+  if (age > input.expiryHours * 60 * 60 * 1000) {
     return { reference: undefined, changed: false, expired: true };
   }
   return { reference: stored, changed: false, expired: false };
