@@ -1,3 +1,4 @@
+import type { Locale } from '@finceptiv/contract/product-ids';
 import { products } from '@finceptiv/contract/products';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,12 +18,14 @@ async function askrobinForm(path: string, errors: FieldError[] = []) {
   return { ...form, errors };
 }
 
-async function renderStep(
-  path: string,
-  { locale = 'en' as const, errors = [] as FieldError[] } = {},
-) {
+interface Options {
+  locale?: Locale;
+  errors?: FieldError[];
+}
+
+async function renderStep(path: string, { locale = 'en', errors = [] }: Options = {}) {
   const form = await askrobinForm(path, errors);
-  const i18n = await formI18n(locale === 'en' ? 'en' : locale);
+  const i18n = await formI18n(locale);
   const onSubmit = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
