@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Session } from '@finceptiv/contract/entities/page-data';
 
 // The session of spec 3/4: its id (also the analytics identity), start time, whether this load
 // started it, and the contact details the session object carries (spec 3, Page data).
@@ -7,7 +8,7 @@ export interface SessionState {
   /** UTC ISO. */
   sessionStartedAt: string | null;
   newSessionFlag: boolean;
-  contactDetails: { email?: string; phoneNumber?: string };
+  contactDetails: Session['contactDetails'];
   /** Campaign values from the landing address (utm_*, click ids), registered on analytics events. */
   campaign: Record<string, string>;
 }
