@@ -11,6 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface Outcome {
   status: number;
   body: unknown;
+  /** Side effects outside the database (an SMS), run once the transaction has committed. */
+  afterCommit?: () => Promise<void>;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function idempotent(
   const header = request.headers['idempotency-key'];
   if (header === undefined) {
     const outcome = await db.transaction().execute(work);
+    await outcome.afterCommit?.();
     return reply.code(outcome.status).send(outcome.body);
   }
   if (typeof header !== 'string' || !UUID.test(header)) {
@@ -66,6 +69,7 @@ export async function idempotent(
       .header('idempotent-replayed', 'true')
       .send(outcome.replay.body);
   }
+  await outcome.fresh.afterCommit?.();
   return reply.code(outcome.fresh.status).send(outcome.fresh.body);
 }
 

@@ -60,9 +60,9 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
         index: ['index.html'],
         wildcard: true,
         cacheControl: false,
-        setHeaders: (reply, filePath) => {
+        setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          void reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+          res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
         },
       });
       scope.setNotFoundHandler((request, reply) => {

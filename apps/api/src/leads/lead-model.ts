@@ -25,6 +25,8 @@ export interface StoredLeadState {
   /** Post-offer states still ahead, in order (from the partner catalogue). */
   remaining?: number[];
   pending?: PendingDecision;
+  /** Partner-specific answers per step path (not lead fields, never in responses). */
+  answers?: Record<string, Record<string, string | number | boolean | null>>;
 }
 
 export interface PendingDecision {

@@ -1,0 +1,90 @@
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { stepEndpoints } from '../../src/decision/step-endpoints.ts';
+import type { XsrfSession } from '../../src/test-support/xsrf-session.ts';
+
+const S = ProgressState;
+
+export interface LeadStateBody {
+  id: string;
+  progressState: number;
+  applicationResult: { status?: string; offerId?: string; partner?: { name?: string } };
+  customerConsents: { id: string; required: boolean }[];
+  redirect?: { url: string; method: string };
+}
+
+export function applicant(birthDay: number, income = 2000) {
+  return {
+    personalDetails: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      dateOfBirth: `1990-03-${String(birthDay).padStart(2, '0')}`,
+    },
+    contactDetails: { email: 'ana@example.com', phoneNumber: '+34 612 345 678' },
+    incomeDetails: { monthlyIncome: income },
+    otherDetails: { loanPurpose: 'car' },
+  };
+}
+
+/** Creates a fiesta lead through the legacy calls and submits it; returns the state after Checking. */
+export async function submitLegacyLead(
+  client: XsrfSession,
+  birthDay: number,
+  income = 2000,
+): Promise<LeadStateBody> {
+  const base = { product: 'fiesta' };
+  const created = await client.inject({
+    method: 'POST',
+    url: '/api/v2/lead',
+    payload: { ...base, amount: 500, period: 61, periodScale: 'days' },
+  });
+  const { id } = created.json<LeadStateBody>();
+  const data = applicant(birthDay, income);
+  let state = created.json<LeadStateBody>();
+  const bodies = [
+    {},
+    { personalDetails: data.personalDetails },
+    { contactDetails: data.contactDetails },
+    { incomeDetails: data.incomeDetails },
+    { otherDetails: data.otherDetails },
+  ];
+  for (const body of bodies) {
+    const response = await client.inject({
+      method: 'PUT',
+      url: '/api/v2/lead',
+      payload: { ...base, id, ...body },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`PUT failed ${response.statusCode} ${response.body}`);
+    state = response.json<LeadStateBody>();
+  }
+  return state;
+}
+
+const endpointFor = (state: number) =>
+  Object.entries(stepEndpoints).find(([, states]) => states.includes(state as never))?.[0];
+
+/** Completes one post-offer screen the way the app would; readCode reads the last SMS. */
+export async function completeStep(
+  client: XsrfSession,
+  lead: LeadStateBody,
+  readCode: () => Promise<string>,
+): Promise<LeadStateBody> {
+  const { id } = lead;
+  const post = async (url: string, payload: object) => {
+    const response = await client.inject({ method: 'POST', url, payload });
+    if (response.statusCode !== 200)
+      throw new Error(`${url} -> ${response.statusCode} ${response.body}`);
+    return response.json<LeadStateBody>();
+  };
+  if (lead.progressState === S.Accepted) return post(`/api/lead/continue/${id}`, {});
+  if (lead.progressState === S.MobileVerification) {
+    await post('/api/lead/mobile/verification', { id });
+    return post('/api/v2/customer/mobile/verify', { id, code: await readCode() });
+  }
+  if (lead.progressState === S.ChangeMobileNumber)
+    return post('/api/v2/customer/mobile', { id, phoneNumber: '+34 699 000 111' });
+  const url = endpointFor(lead.progressState);
+  if (url === undefined) throw new Error(`no endpoint for state ${lead.progressState}`);
+  const consents = Object.fromEntries(lead.customerConsents.map((c) => [c.id, true]));
+  return post(`/api${url}`, { id, consents, answers: { choice: 'ok' } });
+}
