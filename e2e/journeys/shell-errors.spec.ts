@@ -40,3 +40,14 @@ test('the skip link moves focus to the main content', async ({ page, server }) =
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('on a continue link header and footer are fully transparent', async ({ page, server }) => {
+  await page.goto(`${server.origin('fidea')}${basePath}continue/some-lead-id`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const selector of ['header', 'footer']) {
+    const chrome = page.locator(selector);
+    await expect(chrome).toHaveAttribute('data-transparent', 'true');
+    await expect(chrome).toHaveCSS('opacity', '0');
+  }
+  await expectNoAxeViolations(page, 'continue link');
+});
