@@ -1,8 +1,7 @@
 import type { PostHogConfig } from 'posthog-js';
-
-// The SDK's own default API host, written out so the CSP list (public/csp-hosts.ts) and the
-// SDK cannot disagree about where events go.
-export const defaultPosthogHost = 'https://us.i.posthog.com';
+// The SDK's default API host comes from the CSP list, so the CSP and the SDK cannot disagree
+// about where events go.
+import { defaultPosthogHost } from '../public/csp-hosts';
 
 /**
  * Spec 7 and 9. Every value is set even where it equals today's SDK default, so an SDK
