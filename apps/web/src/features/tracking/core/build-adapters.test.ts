@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wrapStore } from '@/shared/storage/app-storage';
 import { noopStore } from '@/shared/storage/key-value-store';
 import type { LocalKey, SessionKey } from '@/shared/storage/storage-keys';
 import type { TrackingConfig } from '../public/tracking-config';
 import { createAdapterBuilder } from './build-adapters';
-
-vi.mock('posthog-js', () => ({ default: {} }));
 
 function builder(random = () => 0, local = new Map<string, string>()) {
   const localStore = {
