@@ -1,0 +1,70 @@
+// Test helpers: a store with this feature's slices and a fetch double that answers like the
+// lead API (apps/api/src/routes/lead-handlers.ts) and records every call.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
+import { applicationDataSlice } from '../public/application-data-slice';
+import { leadApplicationSlice } from '../public/lead-application-slice';
+import type { ApplicationSlices } from '../public/use-application-selector';
+
+export function makeApplicationStore(preloaded?: Partial<ApplicationSlices>) {
+  return configureStore({
+    reducer: combineReducers({
+      applicationData: applicationDataSlice.reducer,
+      leadApplication: leadApplicationSlice.reducer,
+    }),
+    ...(preloaded ? { preloadedState: preloaded } : {}),
+  });
+}
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | undefined;
+}
+
+export type Answer = { status: number; body?: unknown } | Error;
+
+/** Stubs fetch; each call takes the next answer (the last one repeats). */
+export function stubFetch(...answers: Answer[]) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as Record<string, unknown>)
+          : undefined,
+    });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+    if (answer === undefined || answer instanceof Error) {
+      return Promise.reject(answer ?? new TypeError('Failed to fetch'));
+    }
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return Promise.resolve(
+      new Response(text, {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const leadId = '6f1c2b1e-8d0a-4c55-9a51-3f0d2e7b9c10';
+
+/** The state part every lead call answers with (no personal data). */
+export function leadAnswer(progressState: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: leadId,
+    progressState,
+    applicationResult: { status: 'in_progress' },
+    customerConsents: [],
+    routeChange: false,
+    lastOperationTimestamp: '2026-11-21T10:00:00.000Z',
+    ...extra,
+  };
+}

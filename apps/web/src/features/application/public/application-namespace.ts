@@ -1,0 +1,2 @@
+// This feature's i18next namespace (public/locales/<lng>/application.json).
+export const applicationNamespace = 'application';

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { products } from '@finceptiv/contract/products';
+import { captureLog } from '@/shared/storage/capture-log';
+import { leadAnswer, leadId, makeApplicationStore, stubFetch } from '../lead/test-api';
+import {
+  newSubmission,
+  saveLead,
+  saveFailedKey,
+  type LeadSubmission,
+  type SaveLeadOptions,
+} from './save-lead';
+
+const ibancar = products.ibancar; // legacy flow, v2
+const fiesta = products.fiesta; // v3 flow
+const device = { timezoneOffset: -60, deviceMemory: 8, loadingTime: 1200 };
+let toasts: string[];
+let options: SaveLeadOptions;
+let log: ReturnType<typeof captureLog>;
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=signed-token';
+  toasts = [];
+  options = {
+    t: (key) => `translated:${key}`,
+    extras: (tags) => ({ deviceData: device, tags: [...new Set([...(tags ?? []), 'ui:react'])] }),
+    notify: (message) => toasts.push(message),
+  };
+  log = captureLog();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  log.restore();
+  sessionStorage.clear();
+});
+
+const personal: LeadSubmission = {
+  changes: { personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } },
+};
+const contact: LeadSubmission = { changes: { contactDetails: { email: 'ana@example.com' } } };
+
+describe('saveLead', () => {
+  it('POSTs the first time and PUTs afterwards, each submission with its own key', async () => {
+    const calls = stubFetch(
+      { status: 201, body: leadAnswer(2) },
+      { status: 200, body: leadAnswer(3) },
+    );
+    const store = makeApplicationStore({
+      applicationData: { amount: 500, tags: ['campaign', 'ui:react'], leadStatus: true },
+      leadApplication: { progressState: 0 },
+    });
+
+    const first = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(first.ok).toBe(true);
+    expect(store.getState().applicationData.id).toBe(leadId);
+    expect(store.getState().leadApplication).toMatchObject({
+      progressState: 2,
+      applicationResult: { status: 'in_progress' },
+    });
+
+    await store.dispatch(saveLead(ibancar, contact, newSubmission(), options));
+    expect(store.getState().leadApplication.progressState).toBe(3);
+
+    const [post, put] = calls;
+    expect(post?.method).toBe('POST');
+    expect(post?.url).toBe('/api/v2/lead');
+    expect(post?.headers['X-XSRF-TOKEN']).toBe('signed-token');
+    expect(post?.body).toEqual({
+      amount: 500,
+      personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
+      tags: ['campaign', 'ui:react'],
+      deviceData: device,
+      product: 'ibancar',
+    });
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toMatchObject({
+      id: leadId,
+      product: 'ibancar',
+      contactDetails: { email: 'ana@example.com' },
+    });
+    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('speaks v3 with data points for a dynamic-form brand', async () => {
+    const calls = stubFetch({ status: 201, body: leadAnswer(6) });
+    const store = makeApplicationStore();
+    const submission = {
+      dataPoints: { email: 'ana@example.com', loan_amount: 500 },
+      dataPointsPerStep: { 'initial-details': ['email', 'loan_amount'] },
+    };
+    const result = await store.dispatch(saveLead(fiesta, submission, newSubmission(), options));
+    expect(result.ok).toBe(true);
+    expect(calls[0]?.url).toBe('/api/v3/lead');
+    expect(calls[0]?.body).toMatchObject({ product: 'fiesta', tags: ['ui:react'], ...submission });
+    expect(store.getState().leadApplication.progressState).toBe(6);
+  });
+
+  it('keeps every field on failure, logs the status only, toasts, and retries with the same key and body', async () => {
+    const calls = stubFetch(
+      { status: 503, body: { error: 'starting' } },
+      { status: 201, body: leadAnswer(2) },
+    );
+    const store = makeApplicationStore();
+    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+
+    expect(result).toMatchObject({ ok: false, kind: 'failed', status: 503 });
+    expect(store.getState().applicationData.personalDetails).toEqual({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+    });
+    expect(store.getState().applicationData.id).toBeUndefined();
+    expect(log.lines).toContain('Failed to post lead');
+    expect(log.details[log.lines.indexOf('Failed to post lead')]).toBe('{"status":503}');
+    expect(log.details.join(' ')).not.toContain('Ana');
+    expect(toasts).toEqual([`translated:${saveFailedKey}`]);
+    expect(saveFailedKey).toBe('applicationˆerrors>saveFailed');
+
+    if (result.ok || result.kind !== 'failed') throw new Error('expected a retryable failure');
+    const retried = await result.retry();
+    expect(retried.ok).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers['Idempotency-Key']).toBe(calls[0]?.headers['Idempotency-Key']);
+    expect(calls[1]?.body).toEqual(calls[0]?.body);
+    expect(store.getState().applicationData.id).toBe(leadId);
+  });
+
+  it('logs a failed update with its status and a network failure as status 0', async () => {
+    stubFetch({ status: 500, body: { error: 'bad_request' } });
+    const store = makeApplicationStore({
+      applicationData: { id: leadId },
+      leadApplication: { progressState: 2 },
+    });
+    await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(log.lines).toContain('Failed to update lead');
+
+    stubFetch(new TypeError('Failed to fetch'));
+    const offline = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(offline).toMatchObject({ ok: false, kind: 'failed', status: 0 });
+  });
+
+  it('hands back 422 field errors in the contract shape, without a toast', async () => {
+    const errors = [{ fieldName: 'personalDetails.firstName', message: 'validation.name.format' }];
+    stubFetch({ status: 422, body: { errors } });
+    const store = makeApplicationStore();
+    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(result).toEqual({ ok: false, kind: 'invalid', status: 422, errors });
+    expect(toasts).toEqual([]);
+    expect(store.getState().applicationData.personalDetails?.firstName).toBe('Ana');
+  });
+
+  it('treats a reused-key 422 and an unreadable answer as retryable failures', async () => {
+    stubFetch({ status: 422, body: { error: 'idempotency_key_reused' } });
+    const store = makeApplicationStore();
+    expect(
+      await store.dispatch(saveLead(ibancar, personal, newSubmission(), options)),
+    ).toMatchObject({
+      kind: 'failed',
+      status: 422,
+    });
+    stubFetch({ status: 201, body: { id: leadId } });
+    expect(
+      await store.dispatch(saveLead(ibancar, personal, newSubmission(), options)),
+    ).toMatchObject({
+      kind: 'failed',
+    });
+    expect(store.getState().applicationData.id).toBeUndefined();
+  });
+
+  it('starts a reapplying applicant clean: a finished lead is not updated but a new one created', async () => {
+    const calls = stubFetch({ status: 201, body: leadAnswer(2, { id: 'new-lead' }) });
+    const store = makeApplicationStore({
+      applicationData: {
+        id: 'old-lead',
+        amount: 700,
+        contactDetails: { email: 'old@example.com' },
+      },
+      leadApplication: { progressState: 11, applicationResult: { status: 'approved' } },
+    });
+    await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).not.toHaveProperty('id');
+    expect(calls[0]?.body).not.toHaveProperty('contactDetails');
+    expect(calls[0]?.body).toMatchObject({ amount: 700, personalDetails: { firstName: 'Ana' } });
+    expect(store.getState().applicationData.id).toBe('new-lead');
+    expect(sessionStorage.getItem('reapplying')).toBe('true');
+  });
+});

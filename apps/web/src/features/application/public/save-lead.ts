@@ -1,0 +1,88 @@
+// Spec 4 lead lifecycle: POST the first time, PUT afterwards; the response id becomes the
+// application id and the returned state (progressState, result ...) is stored. A failure keeps
+// every field, is logged without personal data, toasts, and hands back a retry.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction } from '@reduxjs/toolkit';
+import type { FieldError } from '@finceptiv/contract/api/errors';
+import { leadResponseSchema, type LeadResponse } from '@finceptiv/contract/api/lead-schemas';
+import type { Product } from '@finceptiv/contract/products';
+import { apiRequest } from '@/shared/api/client';
+import { log } from '@/shared/lib/log';
+import { notify as showToast } from '@/shared/ui/toasts/notify';
+import { classifyLeadFailure } from '../lead/lead-failure';
+import { buildLeadRequest, type LeadSubmission, type PayloadExtras } from '../lead/lead-request';
+import type { SubmissionAttempt } from '../lead/submission-attempt';
+import { startOverIfFinished } from './start-over';
+import { leadSaved } from './application-actions';
+import { applicationDataUpdated } from './application-data-slice';
+import { currentLeadPayloadExtras } from './device-info';
+import { leadApplicationStateReceived } from './lead-application-slice';
+import type { ApplicationSlices } from './use-application-selector';
+
+export type { LeadSubmission } from '../lead/lead-request';
+export { newSubmission, type SubmissionAttempt } from '../lead/submission-attempt';
+
+export const postFailedMessage = 'Failed to post lead';
+export const updateFailedMessage = 'Failed to update lead';
+export const saveFailedKey = 'applicationˆerrors>saveFailed';
+
+export type SaveLeadResult =
+  | { ok: true; lead: LeadResponse }
+  /** 422: show these on the forms that own the fields; the data stays as entered. */
+  | { ok: false; kind: 'invalid'; status: 422; errors: FieldError[] }
+  /** Anything else: the data stays as entered; `retry` resends the same submission. */
+  | { ok: false; kind: 'failed'; status: number; retry: () => Promise<SaveLeadResult> };
+
+export interface SaveLeadOptions {
+  /** The translator of the caller's i18n instance (the toast text lives in the application namespace). */
+  t: (key: string) => string;
+  extras?: PayloadExtras;
+  notify?: (message: string, kind: 'error') => unknown;
+}
+
+export type SaveLeadThunk = ThunkAction<
+  Promise<SaveLeadResult>,
+  ApplicationSlices,
+  unknown,
+  UnknownAction
+>;
+
+/**
+ * Saves the submission for this product. Pass the same `attempt` to retry a submission and
+ * `newSubmission()` for a new one; the first call merges `submission.changes` into the store.
+ */
+export function saveLead(
+  product: Pick<Product, 'flow' | 'backendProduct'>,
+  submission: LeadSubmission,
+  attempt: SubmissionAttempt,
+  options: SaveLeadOptions,
+): SaveLeadThunk {
+  return async (dispatch, getState) => {
+    if (!attempt.request) {
+      dispatch(startOverIfFinished());
+      if (submission.changes) dispatch(applicationDataUpdated(submission.changes));
+      const extras = options.extras ?? currentLeadPayloadExtras;
+      attempt.request = buildLeadRequest(product, getState().applicationData, submission, extras);
+    }
+    const request = attempt.request;
+    try {
+      const answer = await apiRequest<unknown>(request.method, request.path, request.body, {
+        idempotencyKey: attempt.key,
+      });
+      const lead = leadResponseSchema.parse(answer);
+      const { id, ...state } = lead;
+      dispatch(leadSaved({ id }));
+      dispatch(leadApplicationStateReceived(state));
+      return { ok: true, lead };
+    } catch (error) {
+      const failure = classifyLeadFailure(error);
+      log.error(request.method === 'POST' ? postFailedMessage : updateFailedMessage, {
+        status: failure.status,
+      });
+      if (failure.kind === 'invalid') return { ok: false, ...failure };
+      void (options.notify ?? showToast)(options.t(saveFailedKey), 'error');
+      const retry = () => dispatch(saveLead(product, submission, attempt, options));
+      return { ok: false, ...failure, retry };
+    }
+  };
+}

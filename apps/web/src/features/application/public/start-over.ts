@@ -1,0 +1,31 @@
+// Spec 4: a reapplying applicant (the stored lead is past the forms: checking, an offer or an
+// outcome) starts a new application clean instead of updating a lead the server has closed.
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { isAfterOffer, isProgressState, ProgressState } from '@finceptiv/contract/progress-states';
+import { openBrowserStorages } from '@/shared/storage/app-storage';
+import { sessionKeys } from '@/shared/storage/storage-keys';
+import { applicationStateCleared } from './application-actions';
+import type { ApplicationSlices } from './use-application-selector';
+
+/** Whether a lead in this state still takes form data (the server answers 409 otherwise). */
+export function takesFormData(state: number): boolean {
+  return state === ProgressState.None || (isProgressState(state) && !isAfterOffer(state));
+}
+
+/** Clears the application state when the stored lead is finished; returns whether it did. */
+export function startOverIfFinished(): ThunkAction<
+  boolean,
+  ApplicationSlices,
+  unknown,
+  UnknownAction
+> {
+  return (dispatch, getState) => {
+    const { applicationData, leadApplication } = getState();
+    if (applicationData.id === undefined || takesFormData(leadApplication.progressState)) {
+      return false;
+    }
+    dispatch(applicationStateCleared());
+    openBrowserStorages().session.write(sessionKeys.reapplying, true);
+    return true;
+  };
+}
