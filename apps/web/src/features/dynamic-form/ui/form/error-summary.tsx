@@ -16,14 +16,17 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
   target.focus();
 }
 
-/** Sits above the form; takes focus whenever its list changes, so screen readers hear it. */
+/**
+ * Sits above the form and takes focus when it appears, so screen readers hear it. Give it a
+ * new `key` per submit attempt: it must not steal focus while the applicant is typing and
+ * the live re-validation changes the list.
+ */
 export function ErrorSummary({ titleText, errorList }: ErrorSummaryData) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const signature = errorList.map((e) => `${e.href} ${e.text}`).join('\n');
   useEffect(() => {
-    if (signature !== '') ref.current?.focus();
-  }, [signature]);
+    ref.current?.focus();
+  }, []);
   if (errorList.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>

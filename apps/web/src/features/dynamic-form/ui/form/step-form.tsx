@@ -56,7 +56,11 @@ export function StepForm(props: StepFormProps) {
       aria-labelledby={headingId}
       onSubmit={(event) => void rhf.handleSubmit(onSubmit)(event)}
     >
-      <ErrorSummary titleText={text.t('form>errorSummaryTitle')} errorList={errorList} />
+      <ErrorSummary
+        key={`${rhf.formState.submitCount} ${form.errors.length}`}
+        titleText={text.t('form>errorSummaryTitle')}
+        errorList={errorList}
+      />
       <h2 id={headingId}>{props.title}</h2>
       {shown.map((field) => {
         const Field = fieldRegistry[field.control.kind];

@@ -79,6 +79,9 @@ describe('a dynamic step', () => {
     );
     await user.click(links[0]!);
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    // Typing re-validates the list, but the summary must not take the focus back.
+    await user.type(screen.getByLabelText('First name'), 'E');
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

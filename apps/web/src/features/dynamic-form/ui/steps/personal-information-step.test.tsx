@@ -1,0 +1,75 @@
+import { products } from '@finceptiv/contract/products';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { loadDefinitions } from '../../definitions/load-definitions';
+import { formEntities } from '../../engine/form-entities';
+import { initialState } from '../../engine/transitions';
+import { formI18n } from '../test-i18n';
+import PersonalInformationStep from './personal-information-step';
+
+const product = products.askrobin;
+
+async function renderInitialDetails() {
+  const form = formEntities(initialState('askrobin', await loadDefinitions('askrobin')))[0]!;
+  const onSubmit = vi.fn();
+  const onSaveModal = vi.fn();
+  render(
+    <I18nextProvider i18n={await formI18n('en')}>
+      <PersonalInformationStep
+        form={form}
+        stored={{}}
+        product={product}
+        isLast={false}
+        onSubmit={onSubmit}
+        onSaveModal={onSaveModal}
+      />
+    </I18nextProvider>,
+  );
+  return { onSubmit, onSaveModal, user: userEvent.setup() };
+}
+
+describe('initial-details', () => {
+  it('asks contact data and consents, with the amount summarised and changed in a modal', async () => {
+    const { onSaveModal, user } = await renderInitialDetails();
+    expect(screen.getByLabelText('Email address').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Mobile phone number').getAttribute('inputmode')).toBe('tel');
+    // Money is written the brand's way (de-DE), whatever the language of the page.
+    expect(screen.getByText(/You are asking for/).textContent).toMatch(/20\.000\s€/);
+    await user.click(screen.getByRole('button', { name: 'Change amount or period' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amount and period' });
+    const amount = within(dialog).getByLabelText('Loan amount');
+    expect(document.activeElement).toBe(amount);
+    await user.clear(amount);
+    await user.type(amount, '130000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('Loan amount');
+    await user.clear(amount);
+    await user.type(amount, '15.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSaveModal).toHaveBeenCalledWith('loan-amount', {
+      loan_amount: 15000,
+      loan_period: 84,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('requires the general policies but not the marketing consents', async () => {
+    const { onSubmit, user } = await renderInitialDetails();
+    await user.type(screen.getByLabelText('Email address'), 'eva@example.de');
+    await user.type(screen.getByLabelText('Mobile phone number'), '0151 23456789');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toContain('I accept the terms');
+    await user.click(screen.getByLabelText(/I accept the terms/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      loan_amount: 20000,
+      loan_period: 84,
+      email: 'eva@example.de',
+      phone_number: '0151 23456789',
+      form_marketing_consents: false,
+      form_general_policies: true,
+    });
+  });
+});
