@@ -9,6 +9,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
+import type { PostcodeProvider } from './reference/postcode-provider.ts';
 import { registerApiRoutes } from './routes/register-api-routes.ts';
 import { outboxSmsSender, type SmsSender } from './verification/sms-sender.ts';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   smsSender?: SmsSender;
   limits?: Partial<Limits>;
+  /** Replaces the shipped postcode data set (e.g. a keyed external service). */
+  postcodes?: PostcodeProvider;
   /** Injected clock for expiry tests. */
   now?: () => Date;
 }
@@ -66,13 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
-      api.get('/health', (_request, reply) =>
-        isReady() ? reply.send({ status: 'ok' }) : reply.code(503).send({ status: 'starting' }),
-      );
-      api.get('/xsrf', (_request, reply) =>
-        reply.code(204).header('cache-control', 'no-store').send(),
-      );
-      await registerApiRoutes(api, context);
+      await registerApiRoutes(api, context, {
+        isReady,
+        ...(deps.postcodes ? { postcodes: deps.postcodes } : {}),
+      });
     },
     { prefix: '/api' },
   );

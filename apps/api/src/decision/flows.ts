@@ -1,4 +1,9 @@
-import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
+import {
+  isAfterOffer,
+  isProgressState,
+  ProgressState,
+  type ProgressStateValue,
+} from '@finceptiv/contract/progress-states';
 import { stepRouteFor } from '@finceptiv/contract/step-routes';
 
 const S = ProgressState;
@@ -46,4 +51,9 @@ export function nextLegacyState(
   const submitted = key === undefined || (typeof group === 'object' && group !== null);
   if (!submitted) return current;
   return steps[index + 1] ?? S.Checking;
+}
+
+/** Whether the lead still takes form data (a state before the offer, spec 4). */
+export function takesFormData(state: number): boolean {
+  return isProgressState(state) && !isAfterOffer(state);
 }

@@ -70,19 +70,20 @@ export async function completeStep(
   readCode: () => Promise<string>,
 ): Promise<LeadStateBody> {
   const { id } = lead;
-  const post = async (url: string, payload: object) => {
-    const response = await client.inject({ method: 'POST', url, payload });
+  const send = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const response = await client.inject({ method, url, payload });
     if (response.statusCode !== 200)
       throw new Error(`${url} -> ${response.statusCode} ${response.body}`);
     return response.json<LeadStateBody>();
   };
+  const post = (url: string, payload: object) => send('POST', url, payload);
   if (lead.progressState === S.Accepted) return post(`/api/lead/continue/${id}`, {});
   if (lead.progressState === S.MobileVerification) {
     await post('/api/lead/mobile/verification', { id });
     return post('/api/v2/customer/mobile/verify', { id, code: await readCode() });
   }
   if (lead.progressState === S.ChangeMobileNumber)
-    return post('/api/v2/customer/mobile', { id, phoneNumber: '+34 699 000 111' });
+    return send('PUT', '/api/v2/customer/mobile', { id, phoneNumber: '+34 699 000 111' });
   const url = endpointFor(lead.progressState);
   if (url === undefined) throw new Error(`no endpoint for state ${lead.progressState}`);
   const consents = Object.fromEntries(lead.customerConsents.map((c) => [c.id, true]));

@@ -1,0 +1,67 @@
+import { apiRoutes, type ApiRouteName } from '@finceptiv/contract/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
+import { fieldErrors, zodFieldErrors } from '../http/errors.ts';
+
+type Routes = typeof apiRoutes;
+type Out<R, K extends string> =
+  R extends Record<K, infer S> ? (S extends z.core.$ZodType ? z.output<S> : undefined) : undefined;
+
+export interface RouteInput<N extends ApiRouteName> {
+  params: Out<Routes[N], 'params'>;
+  query: Out<Routes[N], 'query'>;
+  body: Out<Routes[N], 'body'>;
+}
+
+export type RouteHandler<N extends ApiRouteName> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RouteInput<N>,
+) => Promise<unknown>;
+
+export type RouteHandlers = { [N in ApiRouteName]: RouteHandler<N> };
+
+export interface RouteConfig {
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+function check(schema: z.core.$ZodType | undefined, value: unknown, prefix: string): unknown {
+  if (schema === undefined) return undefined;
+  const result = (schema as z.ZodMiniType).safeParse(value ?? {});
+  if (!result.success) throw fieldErrors(zodFieldErrors(result.error.issues, prefix));
+  return result.data;
+}
+
+/**
+ * Registers every path of the contract's route map with its method, validating params, query
+ * and body with the map's schemas (422 field errors) before the handler runs. A route of the
+ * map without a handler is a type error, so the API cannot fall behind the contract.
+ */
+export function registerContractRoutes(
+  api: FastifyInstance,
+  handlers: RouteHandlers,
+  configs: Partial<Record<ApiRouteName, RouteConfig>> = {},
+): void {
+  for (const [name, route] of Object.entries(apiRoutes) as [ApiRouteName, Routes[ApiRouteName]][]) {
+    const handler = handlers[name] as RouteHandler<ApiRouteName>;
+    const schemas = route as {
+      params?: z.core.$ZodType;
+      query?: z.core.$ZodType;
+      body?: z.core.$ZodType;
+    };
+    api.route({
+      method: route.method,
+      url: route.path.replace(/^\/api/, ''),
+      config: configs[name] ?? {},
+      handler: async (request, reply) => {
+        const input = {
+          params: check(schemas.params, request.params, ''),
+          query: check(schemas.query, request.query, ''),
+          body: check(schemas.body, request.body, ''),
+        } as RouteInput<ApiRouteName>;
+        const result = await handler(request, reply, input);
+        return reply.sent ? reply : result;
+      },
+    });
+  }
+}

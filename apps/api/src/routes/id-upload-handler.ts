@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import type { AppContext } from '../app.ts';
+import { fieldErrors, HttpError } from '../http/errors.ts';
+import { runLeadStep } from '../leads/lead-step.ts';
+import type { RouteHandlers } from './contract-routes.ts';
+
+// The declared type is the client's claim; the first bytes decide.
+const signatures: readonly (readonly [string, readonly number[]])[] = [
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+];
+
+export function sniffType(bytes: Uint8Array): string | undefined {
+  return signatures.find(([, magic]) => magic.every((b, i) => bytes[i] === b))?.[0];
+}
+
+/** POST /lead/idUpload: multipart fields `id` and `file` (JPEG, PNG or PDF, size-limited). */
+export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'> {
+  return {
+    idUpload: async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, { error: 'unsupported_media_type' });
+      let leadId: string | undefined;
+      let file: { filename: string; bytes: Buffer } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file !== undefined) {
+            part.file.resume();
+            continue;
+          }
+          file = { filename: part.filename.slice(0, 200), bytes: await part.toBuffer() };
+        } else if (part.fieldname === 'id' && typeof part.value === 'string') {
+          leadId = part.value;
+        }
+      }
+      if (leadId === undefined) throw fieldErrors([{ fieldName: 'id', message: M.required }]);
+      if (file === undefined || file.bytes.length === 0)
+        throw fieldErrors([{ fieldName: 'file', message: M.required }]);
+      const mime = sniffType(file.bytes);
+      if (mime === undefined) throw new HttpError(415, { error: 'unsupported_media_type' });
+      const upload = file;
+      return runLeadStep(ctx, request, reply, {
+        leadId,
+        states: [ProgressState.IdUpload],
+        apply: async (lead, trx) => {
+          await trx
+            .insertInto('documents')
+            .values({
+              id: randomUUID(),
+              lead_id: lead.id,
+              kind: 'id',
+              filename: upload.filename,
+              mime,
+              size: upload.bytes.length,
+              content: upload.bytes,
+            })
+            .execute();
+          return lead;
+        },
+      });
+    },
+  };
+}

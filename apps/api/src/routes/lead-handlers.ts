@@ -1,0 +1,121 @@
+import { checkDataPoints } from '@finceptiv/contract/data-point-check';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { products } from '@finceptiv/contract/products';
+import type { AppContext } from '../app.ts';
+import { nextLegacyState, takesFormData } from '../decision/flows.ts';
+import { conflict, fieldErrors } from '../http/errors.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { loadLead } from '../leads/lead-access.ts';
+import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
+import { insertLead, saveLead, type Lead } from '../leads/lead-repository.ts';
+import { toLeadState } from '../leads/lead-state.ts';
+import { mergeLeadData } from '../leads/merge-lead-data.ts';
+import { brandFor, parseLeadBody } from '../leads/parse-lead-body.ts';
+import { v3BodyToLead } from '../leads/v3-data-points.ts';
+import type { RouteHandlers } from './contract-routes.ts';
+import { noStore } from './no-store.ts';
+
+const S = ProgressState;
+type LeadHandlers = Pick<
+  RouteHandlers,
+  | 'createLeadV2'
+  | 'updateLeadV2'
+  | 'createLeadV3'
+  | 'updateLeadV3'
+  | 'testDataPoints'
+  | 'leadStatus'
+>;
+
+function assertSameProduct(lead: Lead, product: string): void {
+  if (lead.product !== product)
+    throw fieldErrors([{ fieldName: 'product', message: 'validation.choice' }]);
+}
+
+export function leadHandlers(ctx: AppContext): LeadHandlers {
+  const delay = ctx.env.CHECKING_DELAY_MS;
+  return {
+    createLeadV2: (request, reply) => {
+      noStore(reply);
+      const { product, brand, data } = parseLeadBody(
+        request.body,
+        request.headers.host,
+        ctx.env.PRODUCT,
+      );
+      return idempotent(ctx.db, request, reply, async (trx) => {
+        const lead = newLead(product, brand.id, 'legacy', data, S.LoanInformation, ctx.now());
+        await insertLead(trx, lead);
+        return { status: 201, body: toLeadState(lead) };
+      });
+    },
+
+    // One step forward per PUT that carries the current step's group (decision/flows.ts).
+    updateLeadV2: (request, reply, { body }) => {
+      noStore(reply);
+      const { product, data } = parseLeadBody(request.body, request.headers.host, ctx.env.PRODUCT);
+      return idempotent(ctx.db, request, reply, async (trx) => {
+        const now = ctx.now();
+        const stored = await loadLead(trx, body.id, now, true);
+        assertSameProduct(stored, product);
+        if (stored.flow !== 'legacy' || !takesFormData(stored.progressState))
+          throw conflict('wrong_state');
+        const next = nextLegacyState(stored.product, stored.progressState, data);
+        let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
+        lead =
+          next === S.Checking
+            ? submitForDecision(lead, now, delay)
+            : { ...lead, progressState: next };
+        lead = touch(lead, stored.progressState, now);
+        await saveLead(trx, lead);
+        return { status: 200, body: toLeadState(lead) };
+      });
+    },
+
+    // v3: the lead exists from the first form; the last form (with dataPointsPerStep) submits it.
+    createLeadV3: (request, reply, { body }) => {
+      noStore(reply);
+      const brand = brandFor(body.product, request.headers.host, ctx.env.PRODUCT);
+      const data = v3BodyToLead(request.body as Record<string, unknown>, brand);
+      return idempotent(ctx.db, request, reply, async (trx) => {
+        const now = ctx.now();
+        let lead = newLead(body.product, brand.id, 'v3', data, S.LoanInformation, now);
+        if (body.dataPointsPerStep !== undefined)
+          lead = touch(submitForDecision(lead, now, delay), S.LoanInformation, now);
+        await insertLead(trx, lead);
+        return { status: 201, body: toLeadState(lead) };
+      });
+    },
+
+    updateLeadV3: (request, reply, { body }) => {
+      noStore(reply);
+      const brand = brandFor(body.product, request.headers.host, ctx.env.PRODUCT);
+      const data = v3BodyToLead(request.body as Record<string, unknown>, brand);
+      return idempotent(ctx.db, request, reply, async (trx) => {
+        const now = ctx.now();
+        const stored = await loadLead(trx, body.id, now, true);
+        assertSameProduct(stored, body.product);
+        if (stored.flow !== 'v3' || !takesFormData(stored.progressState))
+          throw conflict('wrong_state');
+        let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
+        if (body.dataPointsPerStep !== undefined) lead = submitForDecision(lead, now, delay);
+        lead = touch(lead, stored.progressState, now);
+        await saveLead(trx, lead);
+        return { status: 200, body: toLeadState(lead) };
+      });
+    },
+
+    testDataPoints: async (request, reply, { body }) => {
+      const brand = products[brandFor(body.product, request.headers.host, ctx.env.PRODUCT).id];
+      const checked = checkDataPoints(body.dataPoints, brand);
+      noStore(reply);
+      return reply.send(
+        checked.ok ? { valid: true, errors: [] } : { valid: false, errors: checked.errors },
+      );
+    },
+
+    // The state only (no personal data): polled by the checking screen until the decision shows.
+    leadStatus: async (_request, reply, { params }) => {
+      noStore(reply);
+      return reply.send(toLeadState(await loadLead(ctx.db, params.id, ctx.now())));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../app.ts';
+import { notFound } from '../http/errors.ts';
+import type { RouteHandlers } from './contract-routes.ts';
+
+type Names = 'translations' | 'addMissingTranslations' | 'health' | 'xsrf';
+
+const SAFE_NAME = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+const SAFE_NS = /^[A-Za-z0-9_-]{1,50}$/;
+
+export function metaHandlers(ctx: AppContext, isReady: () => boolean): Pick<RouteHandlers, Names> {
+  return {
+    health: async (_request, reply) =>
+      isReady() ? reply.send({ status: 'ok' }) : reply.code(503).send({ error: 'starting' }),
+
+    xsrf: async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send(),
+
+    // The app's own translation files (built into WEB_DIST/locales), for clients of the API path.
+    translations: async (_request, reply, { params }) => {
+      const ns = params.ns.replace(/\.json$/, '');
+      if (!SAFE_NAME.test(params.lng) || !SAFE_NS.test(ns)) throw notFound();
+      let text: string;
+      try {
+        text = await readFile(
+          path.join(ctx.env.WEB_DIST, 'locales', params.lng, `${ns}.json`),
+          'utf8',
+        );
+      } catch {
+        throw notFound();
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(text);
+    },
+
+    // i18next's saveMissing in development: count each key so translators see what is missing.
+    addMissingTranslations: async (_request, reply, { params, body }) => {
+      if (ctx.env.NODE_ENV === 'production') throw notFound();
+      if (!SAFE_NAME.test(params.lng) || !SAFE_NS.test(params.ns)) throw notFound();
+      const keys = Object.keys(body).slice(0, 200);
+      for (const key of keys) {
+        await ctx.db
+          .insertInto('missing_translations')
+          .values({ lng: params.lng, ns: params.ns, key, count: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['lng', 'ns', 'key'])
+              .doUpdateSet((eb) => ({ count: eb('missing_translations.count', '+', 1) })),
+          )
+          .execute();
+      }
+      return reply.code(204).send();
+    },
+  };
+}

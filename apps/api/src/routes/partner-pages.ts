@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { partnerBySlug } from '../decision/partner-catalogue.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Stand-ins for the partners' sites, so a redirected applicant (GET or POST) lands somewhere
+ * real in development and in browser tests, which never call outside hosts.
+ */
+export function partnerPageRoutes(api: FastifyInstance): void {
+  api.get<{ Params: { slug: string } }>('/partner/:slug/logo.svg', async (request, reply) => {
+    const partner = partnerBySlug(request.params.slug);
+    if (!partner) return reply.code(404).send({ error: 'not_found' });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="${escapeHtml(partner.name)}"><rect width="160" height="48" rx="8" fill="#1f3a5f"/><text x="80" y="30" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeHtml(partner.name)}</text></svg>`;
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+
+  api.route<{ Params: { slug: string } }>({
+    method: ['GET', 'POST'],
+    url: '/partner/:slug/landing',
+    handler: async (request, reply) => {
+      const partner = partnerBySlug(request.params.slug);
+      if (!partner) return reply.code(404).send({ error: 'not_found' });
+      const name = escapeHtml(partner.name);
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><main><h1>${name}</h1><p>Your application has arrived at ${name}.</p></main></body></html>`;
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  });
+}
