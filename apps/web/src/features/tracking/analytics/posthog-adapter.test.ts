@@ -45,6 +45,19 @@ describe('posthog adapter', () => {
     );
   });
 
+  it('registers campaign values only, never other address values', async () => {
+    await createPosthogAdapter({
+      key: 'k',
+      campaign: { utm_term: 't', gbraid: 'b', wbraid: 'w', gclsrc: 'aw', email: 'ana@example.com' },
+    }).start();
+    expect(posthog.register).toHaveBeenCalledWith({
+      utm_term: 't',
+      gbraid: 'b',
+      wbraid: 'w',
+      gclsrc: 'aw',
+    });
+  });
+
   it('identifies by sessionId, captures events and page views', async () => {
     const adapter = createPosthogAdapter({ key: 'k', campaign: {} });
     await adapter.start();

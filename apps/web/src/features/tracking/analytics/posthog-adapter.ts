@@ -9,6 +9,16 @@ export interface PosthogClient {
   identify(distinctId: string): void;
 }
 
+// Spec 7's campaign values. Anything else in the landing address (an email, a name) is never
+// made a super property, whatever the caller passes.
+const campaignKey = /^(utm_[a-z]+|gclid|gclsrc|gbraid|wbraid|ttclid)$/;
+
+export function campaignProperties(
+  campaign: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(campaign).filter(([key]) => campaignKey.test(key)));
+}
+
 // Dynamic import: the SDK is large and nothing on the first screen waits for it.
 const loadPosthog = async (): Promise<PosthogClient> => (await import('posthog-js')).default;
 
@@ -29,7 +39,7 @@ export function createPosthogAdapter(options: PosthogAdapterOptions): TrackingAd
       const loaded = await (options.load ?? loadPosthog)();
       loaded.init(options.key, posthogOptions(options.host));
       // Super properties: the SDK adds them to every later event.
-      loaded.register({ ...options.campaign });
+      loaded.register(campaignProperties(options.campaign));
       client = loaded;
     },
     track(event, properties) {

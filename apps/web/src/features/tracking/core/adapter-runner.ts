@@ -40,7 +40,10 @@ export function createAdapterRunner(adapter: TrackingAdapter): AdapterRunner {
     start() {
       if (state !== 'waiting') return;
       state = 'starting';
-      adapter.start().then(
+      // A start that throws instead of rejecting is handled alike: the shell must not crash.
+      new Promise<void>((resolve) => {
+        resolve(adapter.start());
+      }).then(
         () => {
           state = 'ready';
           for (const call of queue.splice(0)) void send(call);

@@ -103,6 +103,18 @@ describe('tracker', () => {
     expect(warnings).toContain('Tracking vendor posthog did not start');
   });
 
+  it('survives a vendor whose start throws instead of rejecting', async () => {
+    const broken = fakeAdapter('metaPixel', false, () => {
+      throw new Error('no DOM');
+    });
+    const tracker = createTracker(() => [broken]);
+    expect(() => {
+      tracker.start({}, context);
+    }).not.toThrow();
+    await flush();
+    expect(warnings).toContain('Tracking vendor metaPixel did not start');
+  });
+
   it('isolates a throwing vendor from the others', async () => {
     const throwing = fakeAdapter('gtm', false);
     throwing.track.mockImplementation(() => {
