@@ -5,3 +5,4 @@ export * from './api/common.ts';
 export * from './api/lead-schemas.ts';
 export * from './api/step-schemas.ts';
 export * from './api/lookup-schemas.ts';
+export * from './api/headers.ts';

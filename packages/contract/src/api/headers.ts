@@ -1,0 +1,9 @@
+// Cookie and header names both sides of the API must spell the same (ARCHITECTURE.md 3).
+
+/** Signed double-submit token: the server sets the cookie, the app echoes it in the header. */
+export const xsrfCookieName = 'XSRF-TOKEN';
+/** Header names are case-insensitive; Node lower-cases them, so this is the lookup form. */
+export const xsrfHeaderName = 'x-xsrf-token';
+
+/** A uuid per submission; a retry with the same key returns the first response. */
+export const idempotencyKeyHeaderName = 'idempotency-key';
