@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@finceptiv/contract/products';
 import { captureLog } from '@/shared/storage/capture-log';
-import { leadAnswer, leadId, makeApplicationStore, stubFetch } from '../lead/test-api';
+import { leadAnswer, leadId, makeApplicationStore, stubFetch } from './application-test-api';
 import {
   newSubmission,
   saveLead,

@@ -1,10 +1,10 @@
-// Test helpers: a store with this feature's slices and a fetch double that answers like the
+// Test helpers (for this feature and the features using its slices): a store with this feature's slices and a fetch double that answers like the
 // lead API (apps/api/src/routes/lead-handlers.ts) and records every call.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
-import { applicationDataSlice } from '../public/application-data-slice';
-import { leadApplicationSlice } from '../public/lead-application-slice';
-import type { ApplicationSlices } from '../public/use-application-selector';
+import { applicationDataSlice } from './application-data-slice';
+import { leadApplicationSlice } from './lead-application-slice';
+import type { ApplicationSlices } from './use-application-selector';
 
 export function makeApplicationStore(preloaded?: Partial<ApplicationSlices>) {
   return configureStore({

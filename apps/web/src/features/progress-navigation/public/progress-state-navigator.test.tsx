@@ -1,0 +1,106 @@
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { progressStateChanged } from '@/features/application/public/lead-application-slice';
+import { applicationStateCleared } from '@/features/application/public/application-actions';
+import { makeApplicationStore } from '@/features/application/public/application-test-api';
+import { ProgressStateNavigator } from './progress-state-navigator';
+
+function setup(path: string, progressState: number, history: string[] = []) {
+  const store = makeApplicationStore({ leadApplication: { progressState } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ProgressStateNavigator />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [...history, path], initialIndex: history.length },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const at = () => router.state.location.pathname;
+  const change = (state: Parameters<typeof progressStateChanged>[0]) => {
+    act(() => {
+      store.dispatch(progressStateChanged(state));
+    });
+  };
+  return { store, router, at, change };
+}
+
+describe('ProgressStateNavigator', () => {
+  it('pushes the route of a new state before the offer', () => {
+    const { router, at, change } = setup('/personal-details', 2);
+    change(3);
+    expect(at()).toBe('/contact-details');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('replaces the history entry for a state after the offer', () => {
+    const { router, at, change } = setup('/other-information', 5);
+    change(6);
+    expect(at()).toBe('/checking');
+    expect(router.state.historyAction).toBe('REPLACE');
+    change(20);
+    expect(at()).toBe('/consents');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes to the index for a state without a route', () => {
+    const { store, at, change } = setup('/thank-you', 11);
+    act(() => {
+      store.dispatch(applicationStateCleared());
+    });
+    expect(at()).toBe('/');
+    change(6);
+    change(14);
+    expect(at()).toBe('/');
+  });
+
+  it('does not move on the first render or on a page that is not a state route', () => {
+    expect(setup('/', 11).at()).toBe('/');
+    expect(setup('/unsubscribe', 3).at()).toBe('/unsubscribe');
+    expect(setup('/x1/consents', 10).at()).toBe('/x1/consents');
+  });
+
+  it('leaves the move off a continue link to the continue page', () => {
+    const { at, change } = setup('/continue/abc', 0);
+    change(4);
+    expect(at()).toBe('/continue/abc');
+  });
+});
+
+describe('the progress-state guard', () => {
+  it('sends a direct visit to another state route to the lead’s own route', () => {
+    const { router, at } = setup('/personal-details', 10);
+    expect(at()).toBe('/accepted');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends Back from an after-offer screen to a closed form forward again', () => {
+    const { router, at } = setup('/thank-you', 11, ['/personal-details']);
+    act(() => {
+      void router.navigate(-1);
+    });
+    expect(at()).toBe('/thank-you');
+  });
+
+  it('sends a state route to the index when the lead has no state yet', () => {
+    expect(setup('/checking', 0).at()).toBe('/');
+  });
+
+  it('leaves the lead’s own route alone', () => {
+    const { router, at } = setup('/vehicle', 16);
+    expect(at()).toBe('/vehicle');
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
