@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPosthogAdapter } from './posthog-adapter';
+import { posthogOptions } from './posthog-options';
 
 // The SDK is mocked at the module boundary: the adapter's own dynamic import is what runs.
 const posthog = vi.hoisted(() => ({
@@ -29,7 +30,18 @@ describe('posthog adapter', () => {
       cookie_expiration: 365,
       feature_flag_request_timeout_ms: 3000,
       surveys_request_timeout_ms: 10000,
+      prepare_external_dependency_script: expect.any(Function) as unknown,
     });
+  });
+
+  it('gives the scripts the SDK adds later the page nonce', () => {
+    const stamped = document.createElement('script');
+    stamped.setAttribute('nonce', 'n-9');
+    document.head.appendChild(stamped);
+    const prepare = posthogOptions(undefined).prepare_external_dependency_script;
+    const script = prepare?.(document.createElement('script'));
+    expect(script?.getAttribute('nonce')).toBe('n-9');
+    stamped.remove();
   });
 
   it('uses the configured host', async () => {

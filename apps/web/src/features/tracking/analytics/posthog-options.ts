@@ -1,6 +1,7 @@
 import type { PostHogConfig } from 'posthog-js';
 // The SDK's default API host comes from the CSP list, so the CSP and the SDK cannot disagree
 // about where events go.
+import { stampNonce } from '../lib/load-script';
 import { defaultPosthogHost } from '../public/csp-hosts';
 
 /**
@@ -20,5 +21,7 @@ export function posthogOptions(host: string | undefined): Partial<PostHogConfig>
     cookie_expiration: 365,
     feature_flag_request_timeout_ms: 3000,
     surveys_request_timeout_ms: 10000,
+    // The SDK adds some of its parts as scripts later; they need the page's CSP nonce too.
+    prepare_external_dependency_script: (script) => stampNonce(script),
   };
 }

@@ -9,6 +9,16 @@ export function cspNonce(doc: Document = document): string | undefined {
   return nonce ? nonce : undefined;
 }
 
+/** Gives a script element the page's nonce, if the page has one. */
+export function stampNonce<T extends HTMLScriptElement>(script: T, doc: Document = document): T {
+  const nonce = cspNonce(doc);
+  if (nonce !== undefined) {
+    script.nonce = nonce;
+    script.setAttribute('nonce', nonce);
+  }
+  return script;
+}
+
 /**
  * Adds an async script before the first script (or to the head) at once, so a page that
  * cannot take it throws here; the promise settles when the script loads or fails.
@@ -17,11 +27,7 @@ export function loadScript(src: string, doc: Document = document): Promise<HTMLS
   const script = doc.createElement('script');
   script.async = true;
   script.src = src;
-  const nonce = cspNonce(doc);
-  if (nonce !== undefined) {
-    script.nonce = nonce;
-    script.setAttribute('nonce', nonce);
-  }
+  stampNonce(script, doc);
   const settled = new Promise<HTMLScriptElement>((resolve, reject) => {
     script.addEventListener('load', () => {
       resolve(script);
