@@ -15,7 +15,21 @@ function valueAt(lead: LeadData, path: readonly string[]): unknown {
   return node;
 }
 
-export function leadDataSchemaFor(product: Pick<Product, 'country' | 'loan'>) {
+type ProductLimits = Pick<Product, 'country' | 'loan'>;
+
+// The API asks once per request; one schema per brand object is enough.
+const cache = new WeakMap<ProductLimits, ReturnType<typeof build>>();
+
+export function leadDataSchemaFor(product: ProductLimits) {
+  let schema = cache.get(product);
+  if (!schema) {
+    schema = build(product);
+    cache.set(product, schema);
+  }
+  return schema;
+}
+
+function build(product: ProductLimits) {
   const phone = phoneNumberSchema(product.country);
   const checks: readonly Check[] = [
     [['amount'], loanAmountSchema(product.loan)],

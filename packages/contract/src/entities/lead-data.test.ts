@@ -107,6 +107,11 @@ describe('lead data schema', () => {
     ).toBe(true);
   });
 
+  it('builds one schema per brand and reuses it', () => {
+    expect(leadDataSchemaFor(products.fiesta)).toBe(leadDataSchemaFor(products.fiesta));
+    expect(leadDataSchemaFor(products.fiesta)).not.toBe(leadDataSchemaFor(products.askrobin));
+  });
+
   it('never throws on hostile input and always yields JSON Schema', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
