@@ -1,5 +1,6 @@
-// Test helpers (for this feature and the features using its slices): a store with this feature's slices and a fetch double that answers like the
-// lead API (apps/api/src/routes/lead-handlers.ts) and records every call.
+// Test helpers, for this feature and the features using its slices: a store with the two
+// application slices and a fetch double that answers like the lead API
+// (apps/api/src/routes/lead-handlers.ts) and records every call.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
 import { applicationDataSlice } from './application-data-slice';
