@@ -96,6 +96,7 @@ export function revealDecision(lead: Lead, now: Date): Lead {
     ...rest,
     applicationResult: pending.applicationResult,
     remaining: pending.remaining,
+    customerConsents: pending.customerConsents,
   };
   if (pending.offer) state.offer = pending.offer;
   return { ...lead, progressState: pending.progressState, partner: pending.partner, state };
