@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { setLogSink } from '@/shared/lib/log';
 import { Spinner } from '@/shared/ui/spinner';
-import { setUiOverlay } from '@/shared/ui-state/ui-overlay';
+import { uiColorsCleared, uiColorsSet } from '@/app/store/ui-slice';
 import { renderApp } from '@/test-support/render-app';
 import { testI18n } from '@/test-support/test-i18n';
 
@@ -11,9 +11,6 @@ const slow = { timeout: 5000 };
 
 setLogSink(() => undefined);
 afterEach(() => {
-  act(() => {
-    setUiOverlay({});
-  });
   vi.unstubAllGlobals();
 });
 
@@ -59,16 +56,16 @@ describe('the shell', () => {
   });
 
   it('makes them transparent while the ui overlay is non-empty', async () => {
-    await renderApp('fiesta');
+    const { store } = await renderApp('fiesta');
     await screen.findByRole('heading', { level: 1 }, slow);
     act(() => {
-      setUiOverlay({ modal: 'amount' });
+      store.dispatch(uiColorsSet({ primary: '#000000' }));
     });
     expect(screen.getByRole('banner', { hidden: true }).getAttribute('data-transparent')).toBe(
       'true',
     );
     act(() => {
-      setUiOverlay({});
+      store.dispatch(uiColorsCleared());
     });
     expect(screen.getByRole('banner').getAttribute('data-transparent')).toBe('false');
   });

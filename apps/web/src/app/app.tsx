@@ -4,21 +4,26 @@ import type { i18n } from 'i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppContext, type AppContextValue } from './app-context';
 import { ErrorBoundary } from './errors/error-boundary';
+import type { AppStore } from './store/store';
+import { StoreProvider } from './store/store-provider';
 
 export interface AppProps {
   context: AppContextValue;
   i18n: i18n;
   router: ReturnType<typeof createBrowserRouter>;
+  store: AppStore;
 }
 
 /** Providers around the router; start-app.tsx builds the parts, tests pass memory routers. */
-export function App({ context, i18n, router }: AppProps) {
+export function App({ context, i18n, router, store }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppContext.Provider value={context}>
           <ErrorBoundary>
-            <RouterProvider router={router} />
+            <StoreProvider store={store}>
+              <RouterProvider router={router} />
+            </StoreProvider>
           </ErrorBoundary>
         </AppContext.Provider>
       </I18nextProvider>

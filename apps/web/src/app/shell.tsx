@@ -4,9 +4,13 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import type { AppContextValue } from './app-context';
 import { appRoutes, routerBasename } from './router';
+import { createAppStore } from './store/bootstrap';
 
 // The lazily loaded half of start-up: the data router and everything it renders.
 export function renderShell(root: Root, context: AppContextValue, instance: i18n): void {
+  // The store first: its start-up strips personal values from the address before the router
+  // reads it (app/store/README.md).
+  const store = createAppStore(context.product);
   const router = createBrowserRouter(appRoutes, { basename: routerBasename });
-  root.render(<App context={context} i18n={instance} router={router} />);
+  root.render(<App context={context} i18n={instance} router={router} store={store} />);
 }

@@ -1,12 +1,17 @@
 import { useLocation } from 'react-router';
-import { hasOverlay, useUiOverlay, type UiOverlay } from '@/shared/ui-state/ui-overlay';
+import { useAppSelector } from '@/app/store/hooks';
+import { hasUiOverlay, type UiState } from '@/app/store/ui-slice';
 
-// Spec 2: header and footer go fully transparent on continue links and under an overlay.
-export function isChromeTransparent(pathname: string, ui: UiOverlay): boolean {
-  return pathname.includes('continue') || hasOverlay(ui);
+// Spec 2: header and footer go fully transparent on continue links and while the `ui` state
+// is non-empty (an empty object means no overlay).
+export function isChromeTransparent(pathname: string, ui: UiState): boolean {
+  return pathname.includes('continue') || hasUiOverlay(ui);
 }
 
 export function useChromeTransparent(): boolean {
   const { pathname } = useLocation();
-  return isChromeTransparent(pathname, useUiOverlay());
+  return isChromeTransparent(
+    pathname,
+    useAppSelector((state) => state.ui),
+  );
 }
