@@ -1,6 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { products } from '@finceptiv/contract/products';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -74,7 +74,9 @@ describe('the dynamic form page', () => {
     const { actions, user } = await renderView(submit, await onLastForm());
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
     const [submission] = submit.mock.calls[0]!;
     expect(submission.dataPoints).toEqual({
       email: 'ana@example.es',

@@ -1,6 +1,6 @@
 import type { Locale } from '@finceptiv/contract/product-ids';
 import { products } from '@finceptiv/contract/products';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,10 +57,12 @@ describe('a dynamic step', () => {
     await user.type(screen.getByLabelText('First name'), 'Eva');
     await user.type(screen.getByLabelText('Last name'), 'Müller-Lüdenscheidt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      { form_first_name: 'Eva', form_last_name: 'Müller-Lüdenscheidt' },
-      expect.anything(),
-    );
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith(
+        { form_first_name: 'Eva', form_last_name: 'Müller-Lüdenscheidt' },
+        expect.anything(),
+      );
+    });
   });
 
   it('shows an error summary that takes focus and links to each field', async () => {
@@ -88,6 +90,7 @@ describe('a dynamic step', () => {
   it('ties each error message to its field with aria-describedby', async () => {
     const { user } = await renderStep('name');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert');
     const input = screen.getByLabelText('First name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
@@ -110,7 +113,9 @@ describe('a dynamic step', () => {
     expect(screen.getByLabelText('Employment start date').getAttribute('type')).toBe('date');
     await user.selectOptions(screen.getByLabelText('Main source of income'), 'pension');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith({ form_source_income: 'pension' }, expect.anything());
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith({ form_source_income: 'pension' }, expect.anything());
+    });
   });
 
   it('speaks the brand language', async () => {

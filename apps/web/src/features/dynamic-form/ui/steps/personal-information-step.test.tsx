@@ -1,5 +1,5 @@
 import { products } from '@finceptiv/contract/products';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,13 +44,15 @@ describe('initial-details', () => {
     await user.clear(amount);
     await user.type(amount, '130000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert').textContent).toContain('Loan amount');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Loan amount');
     await user.clear(amount);
     await user.type(amount, '15.000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(onSaveModal).toHaveBeenCalledWith('loan-amount', {
-      loan_amount: 15000,
-      loan_period: 84,
+    await waitFor(() => {
+      expect(onSaveModal).toHaveBeenCalledWith('loan-amount', {
+        loan_amount: 15000,
+        loan_period: 84,
+      });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -60,16 +62,18 @@ describe('initial-details', () => {
     await user.type(screen.getByLabelText('Email address'), 'eva@example.de');
     await user.type(screen.getByLabelText('Mobile phone number'), '0151 23456789');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert').textContent).toContain('I accept the terms');
+    expect((await screen.findByRole('alert')).textContent).toContain('I accept the terms');
     await user.click(screen.getByLabelText(/I accept the terms/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      loan_amount: 20000,
-      loan_period: 84,
-      email: 'eva@example.de',
-      phone_number: '0151 23456789',
-      form_marketing_consents: false,
-      form_general_policies: true,
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith({
+        loan_amount: 20000,
+        loan_period: 84,
+        email: 'eva@example.de',
+        phone_number: '0151 23456789',
+        form_marketing_consents: false,
+        form_general_policies: true,
+      });
     });
   });
 });
