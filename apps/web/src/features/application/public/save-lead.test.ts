@@ -188,3 +188,24 @@ describe('saveLead', () => {
     expect(sessionStorage.getItem('reapplying')).toBe('true');
   });
 });
+
+describe('saveLead when the server has moved the lead on', () => {
+  it('refreshes the lead state after a 409 so the applicant follows the server', async () => {
+    const calls = stubFetch(
+      { status: 409, body: { error: 'wrong_state' } },
+      { status: 200, body: leadAnswer(13, { applicationResult: { status: 'rejected' } }) },
+    );
+    const store = makeApplicationStore({
+      applicationData: { id: leadId },
+      leadApplication: { progressState: 4 },
+    });
+    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(result).toMatchObject({ ok: false, kind: 'failed', status: 409 });
+    expect(calls[1]).toMatchObject({ method: 'GET', url: `/api/lead/status/${leadId}` });
+    expect(store.getState().leadApplication).toMatchObject({
+      progressState: 13,
+      applicationResult: { status: 'rejected' },
+    });
+    expect(store.getState().applicationData.personalDetails?.firstName).toBe('Ana');
+  });
+});

@@ -12,6 +12,7 @@ import { notify as showToast } from '@/shared/ui/toasts/notify';
 import { classifyLeadFailure } from '../lead/lead-failure';
 import { buildLeadRequest, type LeadSubmission, type PayloadExtras } from '../lead/lead-request';
 import type { SubmissionAttempt } from '../lead/submission-attempt';
+import { refreshLeadStatus } from './refresh-lead-status';
 import { startOverIfFinished } from './start-over';
 import { leadSaved } from './application-actions';
 import { applicationDataUpdated } from './application-data-slice';
@@ -80,6 +81,8 @@ export function saveLead(
         status: failure.status,
       });
       if (failure.kind === 'invalid') return { ok: false, ...failure };
+      // 409: the lead no longer takes this step (the server moved it on): follow the server.
+      if (failure.status === 409 && request.method === 'PUT') await dispatch(refreshLeadStatus());
       void (options.notify ?? showToast)(options.t(saveFailedKey), 'error');
       const retry = () => dispatch(saveLead(product, submission, attempt, options));
       return { ok: false, ...failure, retry };
