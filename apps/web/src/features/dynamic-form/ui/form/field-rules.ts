@@ -5,11 +5,10 @@ import { dataPointLeadPaths, isDataPointName } from '@finceptiv/contract/data-po
 import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
 import type { Product } from '@finceptiv/contract/products';
 import { loanAmountSchema, loanPeriodSchema } from '@finceptiv/contract/validation/amount-rules';
-import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
-import { phoneNumberSchema } from '@finceptiv/contract/validation/phone';
 import { choice } from '@finceptiv/contract/validation/primitives';
 import { z } from 'zod/mini';
 import type { DataPointField } from '../../definitions/types';
+import type { HeavyRules } from './heavy-rules';
 
 type Schema = z.core.$ZodType;
 
@@ -35,22 +34,23 @@ function leadFieldSchema(path: string): Schema | undefined {
   return schema;
 }
 
-function brandRule(name: string, product: Product): Schema | undefined {
+function brandRule(name: string, product: Product, heavy: HeavyRules): Schema | undefined {
   switch (name) {
     case 'phone_number':
-      return phoneNumberSchema(product.country);
+      return heavy.phoneNumberSchema?.(product.country);
     case 'loan_amount':
       return loanAmountSchema(product.loan);
     case 'loan_period':
       return loanPeriodSchema(product.loan);
     case 'form_iban':
-      return ibanSchemaFor(product.country);
+      return heavy.ibanSchemaFor?.(product.country);
     default:
       return undefined;
   }
 }
 
-export function fieldRule(field: DataPointField, product: Product): Schema {
+/** Without the heavy rules, a phone or IBAN falls back to its lead field's shape check. */
+export function fieldRule(field: DataPointField, product: Product, heavy: HeavyRules = {}): Schema {
   const { control, name } = field;
   if (control.kind === 'radio' || control.kind === 'select') {
     const [first, ...rest] = control.options;
@@ -58,6 +58,8 @@ export function fieldRule(field: DataPointField, product: Product): Schema {
   }
   const leadPath = isDataPointName(name) ? dataPointLeadPaths[name] : null;
   return (
-    brandRule(name, product) ?? (leadPath ? leadFieldSchema(leadPath) : undefined) ?? z.unknown()
+    brandRule(name, product, heavy) ??
+    (leadPath ? leadFieldSchema(leadPath) : undefined) ??
+    z.unknown()
   );
 }

@@ -2,6 +2,7 @@ import { products } from '@finceptiv/contract/products';
 import { describe, expect, it } from 'vitest';
 import { fields as f } from '../../definitions/fields';
 import { formSchema } from './form-schema';
+import { loadHeavyRules } from './heavy-rules';
 
 const spain = products.fiesta;
 const germany = products.askrobin;
@@ -49,11 +50,9 @@ describe('step schema from the contract rules', () => {
     });
   });
 
-  it("uses the contract's rules, with the brand's country and loan limits", () => {
-    const schema = formSchema(
-      [f.form_first_name, f.phone_number, f.loan_amount, f.form_iban],
-      germany,
-    );
+  it("uses the contract's rules, with the brand's country and loan limits", async () => {
+    const fields = [f.form_first_name, f.phone_number, f.loan_amount, f.form_iban];
+    const schema = formSchema(fields, germany, await loadHeavyRules(fields));
     expect(
       errors(schema, {
         form_first_name: 'R2D2',
@@ -75,6 +74,16 @@ describe('step schema from the contract rules', () => {
         form_iban: 'DE89 3704 0044 0532 0130 00',
       }),
     ).toEqual({});
+  });
+
+  it('checks only the shape of a phone or IBAN until their rules have loaded', () => {
+    const schema = formSchema([f.phone_number, f.form_iban], germany);
+    expect(
+      errors(schema, { phone_number: '+34 612 345 678', form_iban: 'ES9121000418450200051332' }),
+    ).toEqual({});
+    expect(errors(schema, { phone_number: 'call me', form_iban: 'ES91' })).toMatchObject({
+      phone_number: 'validation.phone.format',
+    });
   });
 
   it('accepts only the offered options of a choice', () => {

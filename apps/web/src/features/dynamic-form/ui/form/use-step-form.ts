@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { FormInput } from '../fields/field-props';
+import { loadHeavyRules } from './heavy-rules';
 import type { StepOutput } from './step-resolver';
 import { toInputValue } from './to-value';
 import { visibleFields } from './visible-fields';
@@ -19,8 +20,9 @@ export function useStepForm(
   product: Product,
 ) {
   const resolver: Resolver<FormInput, unknown, StepOutput> = async (input, context, options) => {
-    const { stepResolver } = await loadResolver();
-    return stepResolver(visibleFields(fields, stored, input), product)(input, context, options);
+    const shown = visibleFields(fields, stored, input);
+    const [{ stepResolver }, heavy] = await Promise.all([loadResolver(), loadHeavyRules(shown)]);
+    return stepResolver(shown, product, heavy)(input, context, options);
   };
   const defaultValues = Object.fromEntries(
     fields.map((f) => [f.name, toInputValue(f.control.kind, stored[f.name])]),
@@ -34,7 +36,8 @@ export function useStepForm(
   // Fetch the rules while the applicant reads the step, not when they press Continue.
   useEffect(() => {
     void loadResolver();
-  }, []);
+    void loadHeavyRules(fields);
+  }, [fields]);
   const input = useWatch({ control: form.control });
   return { form, shown: visibleFields(fields, stored, input) };
 }
