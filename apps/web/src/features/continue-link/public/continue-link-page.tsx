@@ -9,6 +9,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { applicationNamespace } from '@/features/application/public/application-namespace';
 import { Spinner } from '@/shared/ui/spinner';
 import { useContinueLink } from '../use-continue-link';
+import './continue-link-page.css';
 
 export function ContinueLinkPage({ product }: { product: Pick<Product, 'flow'> }) {
   const { t, ready } = useTranslation(applicationNamespace);
@@ -16,7 +17,7 @@ export function ContinueLinkPage({ product }: { product: Pick<Product, 'flow'> }
 
   if (status === 'loading' || !ready) {
     return (
-      <div className="page-body">
+      <div className="continue-page">
         {ready ? <h1 className="visually-hidden">{t('continue>loading')}</h1> : null}
         <Spinner />
       </div>
@@ -24,12 +25,16 @@ export function ContinueLinkPage({ product }: { product: Pick<Product, 'flow'> }
   }
   const invalid = status === 'invalid';
   return (
-    <div className="page-body">
+    <div className="continue-page">
       <div className="card" role="alert">
-        <h1>{t(invalid ? 'continue>expiredTitle' : 'continue>failedTitle')}</h1>
-        <p>{t(invalid ? 'continue>expiredText' : 'continue>failedText')}</p>
+        <h1 className="continue-page__title">
+          {t(invalid ? 'continue>expiredTitle' : 'continue>failedTitle')}
+        </h1>
+        <p className="continue-page__text">
+          {t(invalid ? 'continue>expiredText' : 'continue>failedText')}
+        </p>
       </div>
-      <p className="continue-link__actions">
+      <p className="continue-page__actions">
         {invalid ? null : (
           <button type="button" className="button button--primary" onClick={retry}>
             {t('continue>retry')}
