@@ -6,6 +6,7 @@ import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerOpenApi(app);
   await registerWebStatic(app, env.WEB_DIST);
   return app;
 }

@@ -24,16 +24,29 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
       if (!request.isMultipart()) throw new HttpError(415, { error: 'unsupported_media_type' });
       let leadId: string | undefined;
       let file: { filename: string; bytes: Buffer } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file !== undefined) {
-            part.file.resume();
-            continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file !== undefined) {
+              part.file.resume();
+              continue;
+            }
+            file = { filename: part.filename.slice(0, 200), bytes: await part.toBuffer() };
+          } else if (part.fieldname === 'id' && typeof part.value === 'string') {
+            leadId = part.value;
           }
-          file = { filename: part.filename.slice(0, 200), bytes: await part.toBuffer() };
-        } else if (part.fieldname === 'id' && typeof part.value === 'string') {
-          leadId = part.value;
         }
+      } catch (error) {
+        // Busboy's own errors (no boundary, truncated body) are the client's fault: a 400.
+        const code = (error as { code?: unknown }).code;
+        if (
+          code === 'FST_REQ_FILE_TOO_LARGE' ||
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_PARTS_LIMIT'
+        ) {
+          throw new HttpError(413, { error: 'payload_too_large' });
+        }
+        throw new HttpError(400, { error: 'bad_request' });
       }
       if (leadId === undefined) throw fieldErrors([{ fieldName: 'id', message: M.required }]);
       if (file === undefined || file.bytes.length === 0)
