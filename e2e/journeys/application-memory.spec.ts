@@ -68,6 +68,28 @@ test.describe.fixme('continue link and progress-state navigation (needs shell wi
     await expect(page).toHaveURL(new RegExp(`${basePath}personal-details$`));
   });
 
+  test('the resumed application is remembered across a reload', async ({ page, server }) => {
+    const origin = server.origin('fidea');
+    await page.goto(`${origin}${basePath}`);
+    const id = await leadAtPersonalDetails(page);
+    await page.goto(await appLinkFor(page, origin, id));
+    await expect(page).toHaveURL(new RegExp(`${basePath}personal-details$`));
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${basePath}personal-details$`));
+    const stored = await page.evaluate(() => ({
+      data: JSON.parse(localStorage.getItem('storedLoanApplication') ?? '{}') as {
+        id?: string;
+        amount?: number;
+      },
+      state: JSON.parse(sessionStorage.getItem('leadApplication') ?? '{}') as {
+        progressState?: number;
+      },
+    }));
+    expect(stored.data).toMatchObject({ id, amount: 1500 });
+    expect(stored.state.progressState).toBe(2);
+  });
+
   test('a tampered or expired link explains itself and offers a new application', async ({
     page,
     server,
