@@ -23,6 +23,8 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** Replaces the shipped postcode data set (e.g. a keyed external service). */
   postcodes?: PostcodeProvider;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Injected clock for expiry tests. */
   now?: () => Date;
 }
@@ -39,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db } = deps;
   const isReady = deps.isReady ?? (() => true);
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 500 },
   });

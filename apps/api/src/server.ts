@@ -18,7 +18,12 @@ function readEnv(): Env {
 const env = readEnv();
 const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 let ready = false;
-const app = await buildApp({ env, db, isReady: () => ready });
+const app = await buildApp({
+  env,
+  db,
+  isReady: () => ready,
+  limits: { leadCreatePerClientPerMinute: env.LEAD_CREATE_LIMIT_PER_MINUTE },
+});
 
 await app.listen({ port: env.PORT, host: env.HOST });
 try {

@@ -19,6 +19,11 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => {
+      process.stderr.write(`postgres idle client error: ${error.message}\n`);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let client: PGlite;

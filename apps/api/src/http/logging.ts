@@ -18,9 +18,13 @@ const redactPaths = [
   '*.personalCode',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; id: string }) {

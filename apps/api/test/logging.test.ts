@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../src/http/logging.ts';
+import { submitLegacyLead } from './support/lead-walk.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    deps: { logStream: { write: (line) => lines.push(line) } },
+  });
+});
+afterAll(() => t.close());
+
+describe('logs carry no personal data', () => {
+  it('redacts emails and phones in paths and drops query strings', () => {
+    expect(redactUrl('/api/email/validate/ana%40example.com')).toBe(
+      '/api/email/validate/[redacted]',
+    );
+    expect(redactUrl('/api/customer/email/unsubscribe?email=ana@example.com')).toBe(
+      '/api/customer/email/unsubscribe',
+    );
+    expect(redactUrl('/api/x/%2B34%20612%20345%20678')).toBe('/api/x/[redacted]');
+    expect(redactUrl('/api/lead/status/8c1f')).toBe('/api/lead/status/8c1f');
+  });
+
+  it('a full application leaves no name, email, phone or cookie in the log', async () => {
+    await submitLegacyLead(t.client, 1);
+    await t.client.inject({ method: 'GET', url: '/api/email/validate/ana%40example.com' });
+    await t.client.inject({
+      method: 'POST',
+      url: '/api/customer/email/unsubscribe?email=ana%40example.com',
+    });
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const secret of [
+      'Ana',
+      'Ruiz',
+      'ana@example.com',
+      'ana%40example.com',
+      '612 345 678',
+      t.client.cookies.sid ?? 'sid-missing',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
