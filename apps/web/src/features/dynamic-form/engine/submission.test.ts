@@ -47,7 +47,8 @@ describe('what the last form submits', () => {
     const last = forms.at(-1);
     expect(last?.path).toBe('bank-account');
     expect(last?.nextButtonFormPath).toBeNull();
-    expect(last?.dataPointsToSubmit).toEqual(dataPointsToSubmit(answered('no')));
+    expect(last?.dataPointsToSubmit).toEqual(submissionValues(answered('no')));
+    expect(last?.dataPoints).toEqual({ form_iban: null });
     expect(forms.slice(0, -1).every((f) => f.dataPointsToSubmit === undefined)).toBe(true);
     expect(forms.map((f) => f.stepOrder)).toEqual([1, 2, 3, 4]);
     expect(forms[0]?.prevButtonFormPath).toBeNull();

@@ -14,7 +14,7 @@ export default function DynamicStep({
   return (
     <StepForm
       form={form}
-      fields={form.dataPoints}
+      fields={form.fields}
       stored={stored}
       product={product}
       title={t(`contexts>${form.context}`)}

@@ -10,7 +10,7 @@ export default function LoanInformationStep(props: StepProps) {
   return (
     <StepForm
       form={form}
-      fields={form.dataPoints}
+      fields={form.fields}
       stored={stored}
       product={product}
       title={t(`contexts>${form.context}`)}

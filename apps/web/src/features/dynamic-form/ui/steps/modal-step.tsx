@@ -34,7 +34,7 @@ export default function ModalStep({
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [onClose]);
-  const modalForm = { ...form, path, dataPoints: fields, errors: [] };
+  const modalForm = { ...form, path, fields, errors: [] };
   return (
     <div
       ref={ref}

@@ -12,7 +12,7 @@ export default function PersonalInformationStep(props: StepProps) {
   const { form, stored, product, isLast, onSubmit, onPrevious, onSaveModal } = props;
   const { t } = useFormText();
   const modalHasErrors = form.errors.some((e) =>
-    form.modal?.dataPoints.some((f) => f.name === e.fieldName),
+    form.modal?.fields.some((f) => f.name === e.fieldName),
   );
   const [modalOpen, setModalOpen] = useState(modalHasErrors);
   const modal = form.modal;
@@ -23,7 +23,7 @@ export default function PersonalInformationStep(props: StepProps) {
     <>
       <StepForm
         form={form}
-        fields={form.dataPoints}
+        fields={form.fields}
         stored={stored}
         product={product}
         title={t(`contexts>${form.context}`)}
@@ -51,7 +51,7 @@ export default function PersonalInformationStep(props: StepProps) {
           <ModalStep
             form={form}
             path={modal.path}
-            fields={modal.dataPoints}
+            fields={modal.fields}
             stored={{ ...stored, ...loanChoice(stored, product) }}
             product={product}
             onSave={(values) => {
