@@ -20,6 +20,7 @@ import {
   type WithDynamicForms,
 } from '../state/selectors';
 import { stepRegistry } from './step-registry';
+import './dynamic-form.css';
 import type { StepOutput } from './form/use-step-form';
 import type { SubmitApplication } from './submit-application';
 import { useFormText } from './use-form-text';

@@ -17,7 +17,7 @@ export function RadioField({
       className="field"
       aria-describedby={error === undefined ? undefined : errorId(field.name)}
     >
-      <legend>
+      <legend className="field__label">
         {label}
         {optionalMark}
       </legend>

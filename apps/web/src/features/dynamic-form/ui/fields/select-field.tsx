@@ -13,12 +13,13 @@ export function SelectField({
   const options = field.control.kind === 'select' ? field.control.options : [];
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label className="field__label" htmlFor={id}>
         {label}
         {optionalMark}
       </label>
       <select
         id={id}
+        className="field__input"
         autoComplete={field.autocomplete}
         aria-required={field.required !== false}
         {...errorAria(field.name, error)}

@@ -7,12 +7,13 @@ export function TextField({ field, label, error, register, optionalMark }: Field
   const id = fieldId(field.name);
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label className="field__label" htmlFor={id}>
         {label}
         {optionalMark}
       </label>
       <input
         id={id}
+        className="field__input"
         {...inputAttributes(field.control.kind)}
         autoComplete={field.autocomplete ?? (field.control.kind === 'iban' ? 'off' : undefined)}
         aria-required={field.required !== false}

@@ -83,7 +83,7 @@ export function StepForm(props: StepFormProps) {
             {text.t('form>back')}
           </button>
         ) : null}
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           {props.submitLabel}
         </button>
       </div>
