@@ -49,7 +49,7 @@ async function onLastForm(): Promise<DynamicFormsState> {
   return goTo(state, 'credit-history');
 }
 
-describe('the dynamic form page', () => {
+describe('the dynamic form page', { timeout: 20_000 }, () => {
   it('starts on initial-details and moves on with the amount defaults saved', async () => {
     const { store, user } = await renderView(vi.fn());
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.es');

@@ -43,7 +43,7 @@ async function renderStep(path: string, { locale = 'en', errors = [] }: Options 
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe('a dynamic step', () => {
+describe('a dynamic step', { timeout: 20_000 }, () => {
   it('labels each field visibly and names it after its data point', async () => {
     await renderStep('name');
     const first = screen.getByLabelText('First name');

@@ -30,7 +30,7 @@ async function renderInitialDetails() {
   return { onSubmit, onSaveModal, user: userEvent.setup() };
 }
 
-describe('initial-details', () => {
+describe('initial-details', { timeout: 20_000 }, () => {
   it('asks contact data and consents, with the amount summarised and changed in a modal', async () => {
     const { onSaveModal, user } = await renderInitialDetails();
     expect(screen.getByLabelText('Email address').getAttribute('type')).toBe('email');
