@@ -4,9 +4,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { basePath, repoRoot } from '../support/paths';
 
-// Continue links and progress-state navigation (issue 6, items 9-12). These journeys need the
-// shell to mount <ProgressStateNavigator /> and the ContinueLinkPage for /continue/:id
-// (apps/web/src/features/continue-link/README.md); until then they are marked fixme.
+// Continue links and progress-state navigation (issue 6, items 9-12): the shell mounts
+// <ProgressStateNavigator /> in its layout and the ContinueLinkPage at /continue/:id.
 test.describe.configure({ mode: 'serial' });
 
 type Messages = Record<string, Record<string, string>>;
@@ -50,7 +49,7 @@ async function appLinkFor(page: Page, origin: string, id: string, tamper = false
   return `${origin}${basePath}continue/${id}?urlType=email&token=${encodeURIComponent(sent)}`;
 }
 
-test.describe.fixme('continue link and progress-state navigation (needs shell wiring)', () => {
+test.describe('continue link and progress-state navigation', () => {
   test('a continue link resumes the lead at its state and the guard keeps it there', async ({
     page,
     server,

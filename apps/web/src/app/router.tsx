@@ -3,6 +3,7 @@ import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
 import { ApplicationRoute } from './pages/application-route';
+import { ContinueRoute } from './pages/continue-route';
 
 // Spec 2: one catch-all route renders the application page; /404 is the generic not-found page.
 export const notFoundPath = '/404';
@@ -13,6 +14,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: notFoundPath, element: <NotFoundPage /> },
+      { path: '/continue/:id', element: <ContinueRoute /> },
       { path: '*', element: <ApplicationRoute />, errorElement: <RouteError /> },
     ],
   },

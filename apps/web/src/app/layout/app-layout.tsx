@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '@/shared/ui/toasts/toast-host';
+import { ProgressStateNavigator } from '@/features/progress-navigation/public/progress-state-navigator';
 import { useAppContext } from '@/app/app-context';
 import { useHeightReporting } from '@/app/embed/use-height-reporting';
 import { useChromeTransparent } from './chrome-transparency';
@@ -23,6 +24,7 @@ export function AppLayout() {
       )}
       {framed ? null : <Header transparent={transparent} />}
       <main id={mainContentId} tabIndex={-1} className={`app-main ${brand.pageData.mainClassName}`}>
+        <ProgressStateNavigator />
         <Outlet />
       </main>
       {framed ? null : <Footer transparent={transparent} />}
