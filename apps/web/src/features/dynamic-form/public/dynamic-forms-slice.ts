@@ -5,6 +5,7 @@ export {
   dynamicFormsSlice,
   formsLoaded,
   dataPointsAdded,
+  dataPointsPrefilled,
   formSaved,
   formSubmitted,
   nextForm,

@@ -4,6 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { applicationStateCleared } from '@/features/application/public/application-actions';
 import type { DataPointValues, FieldError, FormDefinition } from '../definitions/types';
 import { receiveServerErrors, saveForm } from '../engine/errors';
+import { prefill } from '../engine/prefill';
 import { emptyDynamicFormsState, type DynamicFormsState } from '../engine/state';
 import { addDataPoints, goNext, goPrevious, goTo, loadForms, reset } from '../engine/transitions';
 
@@ -22,6 +23,9 @@ export const dynamicFormsSlice = createSlice({
     ) => loadForms(state, action.payload.productId, action.payload.definitions),
     dataPointsAdded: (state, action: PayloadAction<readonly string[]>) =>
       addDataPoints(state, action.payload),
+    /** Values known before the applicant types; answers already given are kept. */
+    dataPointsPrefilled: (state, action: PayloadAction<DataPointValues>) =>
+      prefill(state, action.payload),
     formSaved: (state, action: PayloadAction<SavedForm>) =>
       saveForm(state, action.payload.path, action.payload.values),
     /** Save and move on: what a step's Continue button does. */
@@ -43,6 +47,7 @@ export const dynamicFormsSlice = createSlice({
 export const {
   formsLoaded,
   dataPointsAdded,
+  dataPointsPrefilled,
   formSaved,
   formSubmitted,
   nextForm,

@@ -16,14 +16,18 @@ import { formI18n } from './test-i18n';
 
 const product = products.fiesta;
 
-async function renderView(submit: SubmitApplication, preloaded?: DynamicFormsState) {
+async function renderView(
+  submit: SubmitApplication,
+  preloaded?: DynamicFormsState,
+  applicationData: Record<string, unknown> = {},
+) {
   const actions: string[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push((action as { type: string }).type);
     return next(action);
   };
   const store = configureStore({
-    reducer: { dynamicForms: dynamicFormsReducer },
+    reducer: { dynamicForms: dynamicFormsReducer, applicationData: () => applicationData },
     middleware: (defaults) => defaults().concat(record),
     ...(preloaded ? { preloadedState: { dynamicForms: preloaded } } : {}),
   });
@@ -64,6 +68,14 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
       form_general_policies: true,
     });
     expect(screen.getByText(/% completado/).textContent).not.toBe('0 % completado');
+  });
+
+  it('prefills what the application data already knows', async () => {
+    await renderView(vi.fn(), undefined, { contactDetails: { email: 'pre@example.es' } });
+    const email = await screen.findByLabelText('Correo electrónico');
+    await waitFor(() => {
+      expect((email as HTMLInputElement).value).toBe('pre@example.es');
+    });
   });
 
   it('submits every collected data point from the last form', async () => {

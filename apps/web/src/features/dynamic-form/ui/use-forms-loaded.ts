@@ -1,18 +1,28 @@
+import { leadToDataPoints } from '@finceptiv/contract/data-points';
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 import { loadDefinitions } from '../definitions/load-definitions';
-import { formsLoaded } from '../state/dynamic-forms-slice';
+import { dataPointsPrefilled, formsLoaded } from '../state/dynamic-forms-slice';
 
-/** Loads the brand's definitions once; a failure is rethrown in render for the error boundary. */
+const selectLead = (root: Partial<ApplicationSlices>) => root.applicationData;
+
+/**
+ * Loads the brand's definitions once and prefills what the application data already knows
+ * (address prefill, a stored lead). A load failure is rethrown in render for the error boundary.
+ */
 export function useFormsLoaded(product: Product): void {
   const dispatch = useDispatch();
+  const lead = useSelector(selectLead);
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     let live = true;
     loadDefinitions(product.id)
       .then((definitions) => {
-        if (live) dispatch(formsLoaded({ productId: product.id, definitions }));
+        if (!live) return;
+        dispatch(formsLoaded({ productId: product.id, definitions }));
+        if (lead) dispatch(dataPointsPrefilled(leadToDataPoints(lead)));
       })
       .catch((error: unknown) => {
         if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
@@ -20,6 +30,8 @@ export function useFormsLoaded(product: Product): void {
     return () => {
       live = false;
     };
+    // The lead is read once, when the forms load: later edits come from the forms themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, product.id]);
   if (failure !== null) throw failure;
 }
