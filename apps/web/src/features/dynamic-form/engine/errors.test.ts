@@ -45,6 +45,16 @@ describe('server field errors', () => {
     ]);
   });
 
+  it('name a lead field path by its data point', () => {
+    const state = receiveServerErrors(onLastForm(), [
+      { fieldName: 'personalDetails.lastName', message: 'validation.name.format' },
+    ]);
+    expect(state.errors.name).toEqual([
+      { fieldName: 'form_last_name', message: 'validation.name.format' },
+    ]);
+    expect(state.erroredFormPath).toBe('name');
+  });
+
   it('replace the errors of an earlier response', () => {
     let state = receiveServerErrors(onLastForm(), [{ fieldName: 'form_first_name', message: 'x' }]);
     state = receiveServerErrors(state, [{ fieldName: 'form_iban', message: 'y' }]);

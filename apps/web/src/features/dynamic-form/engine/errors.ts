@@ -1,5 +1,6 @@
 // Spec 4 (Forms): server field errors attach per form by data point; the earliest form in the
 // sequence with an error becomes the errored form; saving new data on a form clears its errors.
+import { dataPointForLeadPath } from '@finceptiv/contract/data-points';
 import type { DataPointValues, FieldError } from '../definitions/types';
 import { isShown, shownForms } from './sequence';
 import type { DynamicFormsState } from './state';
@@ -20,10 +21,17 @@ function ownerPath(state: DynamicFormsState, fieldName: string): string {
   return owners.find((form) => isShown(state, form))?.path ?? state.currentPath;
 }
 
+/** ARCHITECTURE.md 3: a field error names a data point or a lead field path. */
+function asDataPoint(error: FieldError): FieldError {
+  const name = dataPointForLeadPath(error.fieldName);
+  return name === undefined ? error : { ...error, fieldName: name };
+}
+
 export function receiveServerErrors(
   state: DynamicFormsState,
-  fieldErrors: readonly FieldError[],
+  received: readonly FieldError[],
 ): DynamicFormsState {
+  const fieldErrors = received.map(asDataPoint);
   const withForms = addDataPoints(
     state,
     fieldErrors.map((e) => e.fieldName),
