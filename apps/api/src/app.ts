@@ -43,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     bodyLimit: 100 * 1024,
+    // Off by default: the socket address is the client for rate limits.
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
   });
   // Only JSON (and multipart where registered): a text/plain body is a 415, not a string.

@@ -203,3 +203,32 @@ describe('PUT /api/v2/lead and GET /api/lead/status/:id', () => {
     expect(response.statusCode).toBe(422);
   });
 });
+
+describe('Idempotency-Key scope', () => {
+  it('does not replay one lead’s answer for another lead’s URL', async () => {
+    const key = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
+    const a = await t.client.inject({ method: 'POST', url: '/api/v2/lead', payload: skeletonLead });
+    const b = await t.client.inject({ method: 'POST', url: '/api/v2/lead', payload: skeletonLead });
+    const idA = a.json<{ id: string }>().id;
+    const idB = b.json<{ id: string }>().id;
+    const first = await t.client.inject({
+      method: 'GET',
+      url: `/api/lead/status/${idA}`,
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.statusCode).toBe(200);
+    const onA = await t.client.inject({
+      method: 'POST',
+      url: `/api/lead/skip/${idA}`,
+      headers: { 'idempotency-key': key },
+    });
+    const onB = await t.client.inject({
+      method: 'POST',
+      url: `/api/lead/skip/${idB}`,
+      headers: { 'idempotency-key': key },
+    });
+    expect(onA.statusCode).toBe(409);
+    expect(onB.statusCode).toBe(409);
+    expect(onB.headers['idempotent-replayed']).toBeUndefined();
+  });
+});

@@ -29,6 +29,11 @@ const envSchema = z.object({
   APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CHECKING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+  // Behind a load balancer: take the client address (rate limits) from X-Forwarded-For.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // Lead creations per client address per minute (429 beyond); raised for load tests.
   LEAD_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Space-separated CSP sources allowed to frame the app (spec 2: embeddable).

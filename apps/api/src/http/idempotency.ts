@@ -36,7 +36,8 @@ export async function idempotent(
     throw new HttpError(400, { error: 'idempotency_key' });
   }
   const key = header.toLowerCase();
-  const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  // Per browser session and concrete URL: a key never replays another client's or lead's answer.
+  const scope = `${request.sid} ${request.method} ${request.url}`;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify(request.body ?? null))
     .digest('base64url');
