@@ -1,3 +1,4 @@
+import { continueLeadResponseSchema } from '@finceptiv/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';

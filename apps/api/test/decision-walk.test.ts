@@ -3,6 +3,7 @@ import {
   progressStateValues,
   isAfterOffer,
 } from '@finceptiv/contract/progress-states';
+import { leadRedirectResponseSchema, leadResponseSchema } from '@finceptiv/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../src/decision/partner-catalogue.ts';
 import { completeStep, submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
@@ -76,6 +77,7 @@ describe('decision engine through the API', () => {
           url: `/api/lead/${state.id}/redirect`,
         });
         const body = redirect.json<{ method: string; url: string }>();
+        expect(leadRedirectResponseSchema.safeParse(body).error).toBeUndefined();
         expect(body.method).toBe(partner.end.method);
         expect(body.url).toContain(partner.slug);
       } else {

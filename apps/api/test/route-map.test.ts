@@ -1,4 +1,5 @@
 import { apiRouteList } from '@finceptiv/contract/api';
+import type { ZodMiniType } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -15,6 +16,16 @@ describe('route map', () => {
       expect(t.app.hasRoute({ method, url: path })).toBe(true);
     },
   );
+
+  it.each(
+    apiRouteList
+      .filter((r) => r.method === 'GET' && !r.params && r.response !== null)
+      .map((r) => [r.path, r] as const),
+  )('GET %s answers what the contract describes', async (path, route) => {
+    const response = await t.app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(route.successStatus);
+    expect((route.response as ZodMiniType).safeParse(response.json()).error).toBeUndefined();
+  });
 
   it('serves the OpenAPI document generated from the contract at /api/docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
