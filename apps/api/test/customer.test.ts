@@ -25,6 +25,7 @@ describe('continue links', () => {
       id: lead.id,
       data: { personalDetails: { firstName: 'Ana' } },
     });
+    expect(continueLeadResponseSchema.safeParse(opened.json()).error).toBeUndefined();
 
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     for (const bad of [

@@ -66,6 +66,7 @@ describe('decision engine through the API', () => {
         i++
       ) {
         state = await completeStep(t.client, state, () => lastCode(state.id));
+        expect(leadResponseSchema.safeParse(state).error).toBeUndefined();
         seen.push(state.progressState);
       }
       expect(seen.slice(0, -1)).toEqual(partner.steps);
