@@ -4,9 +4,11 @@
 //   tests: N passed, N failed
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const reports = '.tmp/reports';
+// Absolute: Playwright resolves a relative report path against its config's folder, not ours.
+const reports = resolve('.tmp/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -33,8 +35,9 @@ function suite(name, command, args, reportFile, readCounts, env) {
   const { ok, seconds } = run(command, args, env);
   let counts = { passed: 0, failed: 0 };
   if (existsSync(reportFile)) counts = readCounts(JSON.parse(readFileSync(reportFile, 'utf8')));
-  // A runner that crashed before reporting, or exited non-zero with nothing failed, still fails.
-  if (!ok && counts.failed === 0) counts.failed = 1;
+  // A runner that crashed before reporting, exited non-zero with nothing failed, or ran no
+  // test at all still fails: a suite that proves nothing must not pass.
+  if ((!ok || counts.passed === 0) && counts.failed === 0) counts.failed = 1;
   record(name, counts.passed, counts.failed, seconds);
 }
 
