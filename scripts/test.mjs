@@ -57,6 +57,7 @@ const playwrightCounts = (r) => ({
 
 const npx = 'npx';
 check('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+check('format', npx, ['prettier', '--check', '.']);
 check('type check', 'npm', ['run', 'typecheck', '--silent']);
 suite(
   'unit and API (PGlite)',
