@@ -1,3 +1,4 @@
+import { germanFormOrder } from '@finceptiv/contract/entities/form-paths';
 import type { BrandConfig } from '../brand-types';
 import logoDark from './logo-dark.svg';
 import logoLight from './logo-light.svg';
@@ -11,28 +12,8 @@ export const config: BrandConfig = {
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--askrobin', main: 'main--askrobin' },
-  // Spec 2's German build order, after the v3 first page (initial-details).
-  dynamicFormSteps: [
-    'initial-details',
-    'name',
-    'gender',
-    'date-of-birth',
-    'loan-purpose',
-    'citizenship',
-    'housing-information',
-    'marital-status',
-    'education',
-    'address-information',
-    'monthly-income',
-    'income-source',
-    'income-information',
-    'rent-amount',
-    'mortgage-amount',
-    'total-debt',
-    'employment-details',
-    'bank-account',
-    'credit-history',
-  ],
+  // Spec 2's German build order (kept once, in the contract), after the v3 first page.
+  dynamicFormSteps: ['initial-details', ...germanFormOrder],
   // Placeholders of the right shape; the real ids live in the deployment's configuration.
   tracking: {
     gtmId: 'GTM-ARB9K4T',
