@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { idempotencyKeyHeaderName } from '@finceptiv/contract/api/headers';
 import type { Db } from '../db/open-database.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/schema.ts';
@@ -26,7 +27,7 @@ export async function idempotent(
   reply: FastifyReply,
   work: (trx: Transaction<Database>) => Promise<Outcome>,
 ): Promise<FastifyReply> {
-  const header = request.headers['idempotency-key'];
+  const header = request.headers[idempotencyKeyHeaderName];
   if (header === undefined) {
     const outcome = await db.transaction().execute(work);
     await outcome.afterCommit?.();

@@ -1,13 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  xsrfCookieName as XSRF_COOKIE,
+  xsrfHeaderName as XSRF_HEADER,
+} from '@finceptiv/contract/api/headers';
 
 // OWASP signed double-submit cookie (ARCHITECTURE.md 3). `sid` is HttpOnly and random; the
 // readable XSRF-TOKEN is `<random>.<HMAC(secret, sid + random)>`, so a token planted by a
 // sibling subdomain without the sid is useless, and the server keeps no token state.
 export const SID_COOKIE = 'sid';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE, XSRF_HEADER };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;

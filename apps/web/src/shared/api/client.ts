@@ -1,3 +1,4 @@
+import { idempotencyKeyHeaderName } from '@finceptiv/contract/api/headers';
 import { logHttpError } from '@/shared/lib/log';
 import { ApiError, ensureXsrfToken, xsrfHeader } from './xsrf';
 
@@ -23,7 +24,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers[xsrfHeader] = await ensureXsrfToken(apiBase);
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.idempotencyKey) headers[idempotencyKeyHeaderName] = options.idempotencyKey;
 
   const response = await fetch(`${apiBase}${path}`, {
     method,

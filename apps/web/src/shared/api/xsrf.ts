@@ -1,7 +1,8 @@
 // Signed double-submit XSRF (ARCHITECTURE.md 3): the server sets a readable XSRF-TOKEN cookie,
 // and every state-changing call echoes it in a header. GET /api/xsrf bootstraps the pair.
-const cookieName = 'XSRF-TOKEN';
-export const xsrfHeader = 'X-XSRF-TOKEN';
+import { xsrfCookieName as cookieName, xsrfHeaderName } from '@finceptiv/contract/api/headers';
+
+export const xsrfHeader = xsrfHeaderName;
 
 export function readXsrfToken(cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
