@@ -33,7 +33,8 @@ export function stubFetch(...answers: Answer[]) {
     calls.push({
       url,
       method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
+      // Header names are case-insensitive: record them lower-cased, as a server sees them.
+      headers: Object.fromEntries(new Headers(init.headers)),
       body:
         typeof init.body === 'string'
           ? (JSON.parse(init.body) as Record<string, unknown>)

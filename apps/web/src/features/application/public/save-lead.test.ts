@@ -63,7 +63,7 @@ describe('saveLead', () => {
     const [post, put] = calls;
     expect(post?.method).toBe('POST');
     expect(post?.url).toBe('/api/v2/lead');
-    expect(post?.headers['X-XSRF-TOKEN']).toBe('signed-token');
+    expect(post?.headers['x-xsrf-token']).toBe('signed-token');
     expect(post?.body).toEqual({
       amount: 500,
       personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
@@ -77,7 +77,7 @@ describe('saveLead', () => {
       product: 'ibancar',
       contactDetails: { email: 'ana@example.com' },
     });
-    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    const keys = calls.map((c) => c.headers['idempotency-key']);
     expect(keys[0]).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -122,7 +122,7 @@ describe('saveLead', () => {
     const retried = await result.retry();
     expect(retried.ok).toBe(true);
     expect(calls).toHaveLength(2);
-    expect(calls[1]?.headers['Idempotency-Key']).toBe(calls[0]?.headers['Idempotency-Key']);
+    expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
     expect(calls[1]?.body).toEqual(calls[0]?.body);
     expect(store.getState().applicationData.id).toBe(leadId);
   });

@@ -44,7 +44,7 @@ describe('useSaveLead', () => {
     expect((await result.current({ changes: { amount: 1500 } })).ok).toBe(true);
     expect((await result.current({ changes: { amount: 1600 } })).ok).toBe(true);
     expect(calls.map((c) => c.method)).toEqual(['POST', 'PUT']);
-    expect(calls[0]?.headers['Idempotency-Key']).not.toBe(calls[1]?.headers['Idempotency-Key']);
+    expect(calls[0]?.headers['idempotency-key']).not.toBe(calls[1]?.headers['idempotency-key']);
     expect(store.getState().leadApplication.progressState).toBe(3);
     restoreLog();
   });
