@@ -1,8 +1,9 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@finceptiv/contract/products';
 import { apiRequest } from '@/shared/api/client';
 import { formatDuration, formatMoney, formatNumber } from '@/shared/lib/format';
+import { LoanRangeField } from './loan-range-field';
 
 interface CreatedLead {
   id: string;
@@ -16,8 +17,6 @@ export function LoanChooser({ product }: { product: Product }) {
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [leadId, setLeadId] = useState<string>();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const amountId = useId();
-  const periodId = useId();
   const money = (value: number) =>
     formatMoney(value, product.locale, product.currency, product.currencySymbol);
 
@@ -46,55 +45,29 @@ export function LoanChooser({ product }: { product: Product }) {
   return (
     <form className="loan-chooser" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="loan-chooser__title">{t('chooser>title')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor={amountId}>
-          {t('chooser>amount', { currency: product.currencySymbol })}
-        </label>
-        <input
-          id={amountId}
-          className="field__input"
-          name="amount"
-          type="number"
-          inputMode="numeric"
-          min={amount.min}
-          max={amount.max}
-          step={amount.step}
-          value={values.amount}
-          aria-describedby={`${amountId}-hint`}
-          onChange={(e) => {
-            setValues({ ...values, amount: Number(e.target.value) });
-          }}
-        />
-        <p id={`${amountId}-hint`} className="field__hint">
-          {t('chooser>range', { min: money(amount.min), max: money(amount.max) })}
-        </p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={periodId}>
-          {period.unit === 'days' ? t('chooser>periodDays') : t('chooser>periodMonths')}
-        </label>
-        <input
-          id={periodId}
-          className="field__input"
-          name="period"
-          type="number"
-          inputMode="numeric"
-          min={period.min}
-          max={period.max}
-          step={period.step}
-          value={values.period}
-          aria-describedby={`${periodId}-hint`}
-          onChange={(e) => {
-            setValues({ ...values, period: Number(e.target.value) });
-          }}
-        />
-        <p id={`${periodId}-hint`} className="field__hint">
-          {t('chooser>range', {
-            min: formatNumber(period.min, product.locale),
-            max: formatNumber(period.max, product.locale),
-          })}
-        </p>
-      </div>
+      <LoanRangeField
+        name="amount"
+        label={t('chooser>amount', { currency: product.currencySymbol })}
+        hint={t('chooser>range', { min: money(amount.min), max: money(amount.max) })}
+        range={amount}
+        value={values.amount}
+        onChange={(value) => {
+          setValues({ ...values, amount: value });
+        }}
+      />
+      <LoanRangeField
+        name="period"
+        label={period.unit === 'days' ? t('chooser>periodDays') : t('chooser>periodMonths')}
+        hint={t('chooser>range', {
+          min: formatNumber(period.min, product.locale),
+          max: formatNumber(period.max, product.locale),
+        })}
+        range={period}
+        value={values.period}
+        onChange={(value) => {
+          setValues({ ...values, period: value });
+        }}
+      />
       <p className="loan-chooser__summary">
         {t('chooser>summary', {
           amount: money(values.amount),

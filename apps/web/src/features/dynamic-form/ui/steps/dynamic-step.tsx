@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { StepForm } from '../form/step-form';
 import { useFormText } from '../use-form-text';
 import type { StepProps } from './step-props';
@@ -9,7 +10,8 @@ export default function DynamicStep({
   isLast,
   onSubmit,
   onPrevious,
-}: StepProps) {
+  children,
+}: StepProps & { children?: ReactNode }) {
   const { t } = useFormText();
   return (
     <StepForm
@@ -21,6 +23,8 @@ export default function DynamicStep({
       submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
       onSubmit={onSubmit}
       onPrevious={onPrevious}
-    />
+    >
+      {children}
+    </StepForm>
   );
 }
