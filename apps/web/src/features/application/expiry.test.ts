@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
-import { captureLog } from '@/shared/storage/capture-log';
+import { frozenClockWithLog } from '@/shared/storage/capture-log';
 import { expirationTimeInMs, expiryErrorMessage, validateAndRemoveExpiredData } from './expiry';
 
 const hour = 60 * 60 * 1000;
-let lines: string[] = [];
-let restoreLog: () => void;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-06-01T10:00:00.000Z'));
-  ({ lines, restore: restoreLog } = captureLog());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restoreLog();
-});
+const log = frozenClockWithLog('2026-06-01T10:00:00.000Z');
 
 const live: Partial<LeadData> = {
   id: 'lead-1',
@@ -93,7 +82,7 @@ describe('validateAndRemoveExpiredData', () => {
   it('keeps the data unchanged and logs when the expiry cannot be read', () => {
     const data = { ...live, expiresAt: 'not a date' };
     expect(validateAndRemoveExpiredData(data, { now: new Date() })).toBe(data);
-    expect(lines).toEqual([expiryErrorMessage]);
+    expect(log.lines).toEqual([expiryErrorMessage]);
     expect(expiryErrorMessage).toBe(
       'An error occurred during validation and removal of expired data.',
     );
@@ -103,6 +92,6 @@ describe('validateAndRemoveExpiredData', () => {
     expect(
       validateAndRemoveExpiredData(live, { now: new Date(), sessionStartedAt: 'garbage' }),
     ).toBe(live);
-    expect(lines).toHaveLength(1);
+    expect(log.lines).toHaveLength(1);
   });
 });

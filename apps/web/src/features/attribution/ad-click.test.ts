@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLog } from '@/shared/storage/capture-log';
+import { describe, expect, it, vi } from 'vitest';
+import { frozenClockWithLog } from '@/shared/storage/capture-log';
 import { adClickMaxAgeMs, resolveAdClick } from './ad-click';
 
 const day = 24 * 60 * 60 * 1000;
 const query = (q: string) => new URLSearchParams(q);
-let restoreLog: () => void;
-let lines: string[] = [];
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-06-01T10:00:00.000Z'));
-  ({ lines, restore: restoreLog } = captureLog());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restoreLog();
-});
+const log = frozenClockWithLog('2026-06-01T10:00:00.000Z');
 
 describe('resolveAdClick: a fresh click in the address', () => {
   it.each(['gclid=G1', 'wbraid=W1', 'gbraid=B1', 'gclid=G1&gclsrc=aw.ds', 'gbraid=B1&gclsrc=aw'])(
@@ -118,7 +107,7 @@ describe('resolveAdClick: the stored record', () => {
     expect(resolveAdClick({ query: query(''), stored: 'junk', now: new Date() }).storage).toBe(
       'remove',
     );
-    expect(lines).toEqual(['Stored ad-click record is not an object; removing it.']);
+    expect(log.lines).toEqual(['Stored ad-click record is not an object; removing it.']);
   });
 
   it('returns nothing when nothing is stored and the address has no click', () => {

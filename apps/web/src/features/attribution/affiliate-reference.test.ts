@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLog } from '@/shared/storage/capture-log';
+import { describe, expect, it, vi } from 'vitest';
+import { frozenClockWithLog } from '@/shared/storage/capture-log';
 import {
   affiliateExpiryHours,
   defaultAffiliateExpiryHours,
@@ -8,18 +8,7 @@ import {
 } from './affiliate-reference';
 
 const hour = 60 * 60 * 1000;
-let lines: string[] = [];
-let restoreLog: () => void;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-06-01T10:00:00.000Z'));
-  ({ lines, restore: restoreLog } = captureLog());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  restoreLog();
-});
+const log = frozenClockWithLog('2026-06-01T10:00:00.000Z');
 
 function resolve(q: string, stored: unknown, extra: { staticAffiliateName?: string } = {}) {
   return resolveAffiliateReference({
@@ -95,7 +84,7 @@ describe('resolveAffiliateReference', () => {
       changed: false,
       expired: false,
     });
-    expect(lines).toContain('No valid affiliate parameters in the address.');
+    expect(log.lines).toContain('No valid affiliate parameters in the address.');
   });
 
   it('ignores an empty stored reference', () => {
@@ -127,7 +116,7 @@ describe('resolveAffiliateReference', () => {
 
   it('logs an invalid setAt and treats the reference as expired', () => {
     expect(resolve('', { subId: 's', setAt: 'yesterday' }).expired).toBe(true);
-    expect(lines).toContain('Invalid affiliate reference setAt; treating it as expired.');
+    expect(log.lines).toContain('Invalid affiliate reference setAt; treating it as expired.');
   });
 });
 
@@ -139,11 +128,13 @@ describe('affiliateExpiryHours', () => {
     [1.5, 1.5],
   ])('%j -> %j', (configured, hours) => {
     expect(affiliateExpiryHours(configured)).toBe(hours);
-    expect(lines).toEqual([]);
+    expect(log.lines).toEqual([]);
   });
 
   it.each([0, -5, 'abc', Number.NaN, Infinity])('logs %j and uses the default', (configured) => {
     expect(affiliateExpiryHours(configured)).toBe(480);
-    expect(lines).toEqual(['Invalid affiliate reference expiry configuration; using the default.']);
+    expect(log.lines).toEqual([
+      'Invalid affiliate reference expiry configuration; using the default.',
+    ]);
   });
 });
