@@ -10,6 +10,8 @@ interface CreatedLead {
 }
 
 // Walking skeleton of the first step: amount and period, then the lead is created.
+// FIXME: posts the lead itself; the legacy flow (issue 7) should save through `useSaveLead`
+// (features/application/public/use-save-lead.ts) and follow the returned progressState.
 export function LoanChooser({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { amount, period } = product.loan;

@@ -21,6 +21,9 @@ export type SubmitApplication = (submission: Submission) => Promise<SubmitResult
 
 const unprocessable = z.object({ errors: z.array(fieldErrorSchema) });
 
+// FIXME: a second way to save a lead. When the page is registered, submit through
+// `useSaveLead` (features/application/public/use-save-lead.ts), which adds device info, stored
+// data, the one-key-per-submission retry and the state; keep its `retry` for a failed attempt.
 export function postApplication(product: Product, idempotencyKey: string): SubmitApplication {
   return async (submission) => {
     try {
