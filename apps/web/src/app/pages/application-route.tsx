@@ -8,23 +8,27 @@ import { isApplicationPath } from './application-paths';
 import { loadApplicationPage } from './load-application-page';
 import { pageRegistry } from './page-registry';
 import { pageKey, type ApplicationPageComponent } from './page-types';
+import { screenPathFor, screenRegistry } from './screen-registry';
 
 // One promise per brand, so React's use() sees the same promise on every render.
 const loading = new Map<string, Promise<ApplicationPageComponent>>();
 
-function pageFor(product: Product): Promise<ApplicationPageComponent> {
-  const key = pageKey(product);
+/** The screen for this path (outcome and state-driven screens), else the brand's flow page. */
+function pageFor(product: Product, pathname: string): Promise<ApplicationPageComponent> {
+  const screen = screenPathFor(pathname);
+  const key = screen === undefined ? pageKey(product) : `${product.id}:${screen}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loadApplicationPage(key, pageRegistry[key], brandStyleLoaders[product.id]);
+    const page = screen === undefined ? pageRegistry[pageKey(product)] : screenRegistry[screen];
+    promise = loadApplicationPage(key, page, brandStyleLoaders[product.id]);
     loading.set(key, promise);
   }
   return promise;
 }
 
-function LoadedPage({ product }: { product: Product }) {
+function LoadedPage({ product, pathname }: { product: Product; pathname: string }) {
   // createElement: the component is a stable, cached module export, not one made per render.
-  return createElement(use(pageFor(product)), { product });
+  return createElement(use(pageFor(product, pathname)), { product });
 }
 
 /** The catch-all route (spec 2): known application paths get the brand's page, others /404. */
@@ -34,7 +38,7 @@ export function ApplicationRoute() {
   if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
   return (
     <Suspense fallback={<Spinner />}>
-      <LoadedPage product={product} />
+      <LoadedPage product={product} pathname={pathname} />
     </Suspense>
   );
 }
