@@ -53,8 +53,27 @@ describe('dynamic form sequence', () => {
     expect(goPrevious(state).currentPath).toBe('vehicle-ownership');
   });
 
-  it('goes to a path from the address bar only when that form is shown', () => {
-    expect(goTo(testState(), 'name').currentPath).toBe('name');
+  it('goes to a path from the address bar only when that form is shown and reached', () => {
+    // A deep link past an unanswered form stays on the current one.
+    expect(goTo(testState(), 'name').currentPath).toBe('initial-details');
+    const answered = saveForm(testState(), 'initial-details', {
+      email: 'a@b.es',
+      phone_number: '600000000',
+    });
+    expect(goTo(answered, 'name').currentPath).toBe('name');
+    expect(goTo(answered, 'vehicle-ownership').currentPath).toBe('initial-details');
+    // Back, then forward again to a form reached before.
+    const onVehicle = goNext(
+      goNext({
+        ...answered,
+        values: { ...answered.values, form_first_name: 'Ana', form_last_name: 'Ruiz' },
+      }),
+    );
+    expect(onVehicle.currentPath).toBe('vehicle-ownership');
+    const back = goPrevious(goPrevious(onVehicle));
+    expect(back.currentPath).toBe('initial-details');
+    expect(goTo(back, 'vehicle-ownership').currentPath).toBe('vehicle-ownership');
+    expect(goTo(back, 'bank-account').currentPath).toBe('initial-details');
     expect(goTo(testState(), 'vehicle-plate').currentPath).toBe('initial-details');
     expect(goTo(testState(), 'loan-amount').currentPath).toBe('initial-details');
     expect(goTo(testState(), 'nowhere').currentPath).toBe('initial-details');

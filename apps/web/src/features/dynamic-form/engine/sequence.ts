@@ -57,6 +57,27 @@ export function previousFormPath(state: SequenceView, path: string): string | nu
   return previous?.path ?? null;
 }
 
+function isAnswered(state: SequenceView, form: SequencedStep): boolean {
+  return form.dataPoints.every((field) => {
+    if (field.required === false || !conditionHolds(field.condition, state.values)) return true;
+    const value = state.values[field.name];
+    return value !== undefined && value !== null && value !== '';
+  });
+}
+
+/**
+ * Spec 2: a form the applicant has reached, i.e. one they may open from the address bar. Every
+ * form up to the current one is; a later one only when every shown form before it has its
+ * required answers (browser forward after Back), so a deep link cannot skip a question.
+ */
+export function isReached(state: SequenceView & { currentPath: string }, path: string): boolean {
+  const shown = shownForms(state);
+  const target = shown.findIndex((form) => form.path === path);
+  if (target < 0) return false;
+  if (target <= shown.findIndex((form) => form.path === state.currentPath)) return true;
+  return shown.slice(0, target).every((form) => isAnswered(state, form));
+}
+
 /** 1-based position among the shown forms; 0 when the form is not shown. */
 export function stepOrder(state: SequenceView, path: string): number {
   return shownForms(state).findIndex((form) => form.path === path) + 1;

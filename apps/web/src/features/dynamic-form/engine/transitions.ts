@@ -1,6 +1,14 @@
 // State changes of the sequence, as pure functions (the slice's reducers call them).
 import { firstFormPath, type FormDefinition } from '../definitions/types';
-import { findForm, isShown, modalOf, nextFormPath, previousFormPath, shownForms } from './sequence';
+import {
+  findForm,
+  isReached,
+  isShown,
+  modalOf,
+  nextFormPath,
+  previousFormPath,
+  shownForms,
+} from './sequence';
 import type { DynamicFormsState } from './state';
 import { emptyDynamicFormsState } from './state';
 
@@ -85,8 +93,7 @@ export function goPrevious(state: DynamicFormsState): DynamicFormsState {
   return previous === null ? state : { ...state, currentPath: previous };
 }
 
-/** Follow the address bar to a form, but only to one that is shown now. */
+/** Follow the address bar to a form, but only to one that is shown now and already reached. */
 export function goTo(state: DynamicFormsState, path: string): DynamicFormsState {
-  const form = findForm(state, path);
-  return form && isShown(state, form) ? { ...state, currentPath: path } : state;
+  return isReached(state, path) ? { ...state, currentPath: path } : state;
 }
