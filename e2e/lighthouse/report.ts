@@ -1,0 +1,24 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { categories, type BrandResult } from './budgets';
+
+const start = '<!-- lighthouse:start -->';
+const end = '<!-- lighthouse:end -->';
+
+export function resultsTable(results: readonly BrandResult[], date: string): string {
+  const header = `| brand | ${categories.join(' | ')} | LCP ms | TBT ms | CLS |`;
+  const rule = `| ${['---', ...categories.map(() => '---'), '---', '---', '---'].join(' | ')} |`;
+  const rows = results.map(
+    (r) =>
+      `| ${r.brand} | ${categories.map((c) => String(r.scores[c])).join(' | ')} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+  );
+  return [`Measured ${date}.`, '', header, rule, ...rows].join('\n');
+}
+
+/** Replaces the table between the markers in docs/benchmarks.md (the markers must exist). */
+export function writeResults(docPath: string, table: string): void {
+  const doc = readFileSync(docPath, 'utf8');
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} ... ${end} markers`);
+  writeFileSync(docPath, `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`);
+}

@@ -1,0 +1,92 @@
+// `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the first screen
+// of every brand, against the production build that `npm start` serves, in Debian's Chromium.
+// Prints each brand's figures, writes them to docs/benchmarks.md (unless --no-write) and exits
+// non-zero when any brand breaks a budget of budgets.ts. npm test runs it with --no-write.
+import { get } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { productIds } from '@finceptiv/contract/product-ids';
+import { chromiumLaunch } from '../playwright.config';
+import { startServer } from '../support/server';
+import { basePath, repoRoot } from '../support/paths';
+import { budgetFailures, categories, type BrandResult, type Category } from './budgets';
+import { resultsTable, writeResults } from './report';
+
+const write = !process.argv.includes('--no-write');
+
+type Figures = Omit<BrandResult, 'brand'>;
+
+// Lighthouse sometimes loses the trace of a load (NO_NAVSTART) on a busy machine; one retry
+// tells a flaky recording from a page that really fails to load.
+async function measure(url: string, port: number): Promise<Figures> {
+  try {
+    return await measureOnce(url, port);
+  } catch (error) {
+    console.log(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return measureOnce(url, port);
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<Figures> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  return {
+    scores,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Node cannot resolve `*.localhost` (Chromium can): ask loopback with the brand's Host. */
+function warmUp(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path: basePath, headers: { host } }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    request.on('error', reject);
+  });
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunch.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunch.args],
+});
+const results: BrandResult[] = [];
+let failed = false;
+try {
+  for (const brand of productIds) {
+    // A warm-up load first: the measured run then sees a warm server, as a real visitor would.
+    const url = `${server.origin(brand)}${basePath}`;
+    await warmUp(server.port, `${brand}.localhost`);
+    const result = { brand, ...(await measure(url, chrome.port)) };
+    results.push(result);
+    const failures = budgetFailures(result);
+    failed ||= failures.length > 0;
+    const figures = `${categories.map((c) => `${c} ${String(result.scores[c])}`).join(', ')}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`;
+    console.log(`${failures.length ? 'OVER' : 'ok  '} ${brand}: ${figures}`);
+    for (const failure of failures) console.log(`       ${failure}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+if (write) {
+  const date = new Date().toISOString().slice(0, 10);
+  writeResults(`${repoRoot}docs/benchmarks.md`, resultsTable(results, date));
+}
+console.log(failed ? 'Lighthouse: budget broken' : 'Lighthouse: every brand within budget');
+process.exit(failed ? 1 : 0);
