@@ -1,0 +1,152 @@
+import type { APIRequestContext } from '@playwright/test';
+import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { products, type ProductId } from '@finceptiv/contract/products';
+import type { CountryCode } from '@finceptiv/contract/product-ids';
+import { basePath } from './paths';
+
+// Creates a lead through the legacy v2 calls the way an earlier session of the applicant would
+// have, so journeys can start at the decision (or any state after it) without clicking
+// through the forms again. The steering table of docs/api.md picks the partner from the day of
+// the month of the date of birth; an income below the product minimum rejects.
+
+export interface SeedLeadOptions {
+  /** The brand (host) the lead belongs to; its backend product and loan limits apply. */
+  product: ProductId;
+  /** Day of the month of the date of birth (1-31): picks the partner. */
+  birthDay: number;
+  /** Monthly income; defaults to one every product accepts. */
+  monthlyIncome?: number;
+  /**
+   * Stop the form walk once the lead reaches this pre-offer state (e.g. 8 employment details
+   * of the ibancar flow) instead of submitting it to the check.
+   */
+  stopAtState?: number;
+}
+
+export interface SeededLead {
+  id: string;
+  /** The app path of the lead's continue link (under the app's base path, with its token). */
+  continuePath: string;
+  /** The progress state after the walk (the decision, or `stopAtState`). */
+  progressState: number;
+}
+
+/** A mobile number valid for each country (the API checks it against the brand's country). */
+const samplePhones: Record<CountryCode, string> = {
+  ES: '+34 612 345 678',
+  DE: '+49 1512 3456789',
+  MX: '+52 55 1234 5678',
+  CO: '+57 301 2345678',
+  PL: '+48 512 345 678',
+  RO: '+40 712 345 678',
+  VN: '+84 912 345 678',
+  PH: '+63 917 123 4567',
+};
+
+interface LeadStateBody {
+  id: string;
+  progressState: number;
+}
+
+/**
+ * Node cannot resolve `<brand>.localhost` as Chromium does: talk to the loopback address and
+ * name the brand's host in the Host header, which is what the API reads the brand from.
+ */
+function loopback(origin: string): { base: string; host: string } {
+  const url = new URL(origin);
+  return { base: `${url.protocol}//127.0.0.1:${url.port}`, host: url.host };
+}
+
+async function xsrfToken(request: APIRequestContext, origin: string): Promise<string> {
+  const { base, host } = loopback(origin);
+  const bootstrap = await request.get(`${base}/api/xsrf`, { headers: { host } });
+  if (bootstrap.status() !== 204) throw new Error(`GET /api/xsrf -> ${bootstrap.status()}`);
+  const { cookies } = await request.storageState();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN' && c.domain === '127.0.0.1');
+  if (!token) throw new Error('GET /api/xsrf set no XSRF-TOKEN cookie');
+  return decodeURIComponent(token.value);
+}
+
+function groupsFor(options: SeedLeadOptions): Record<string, object>[] {
+  const brand = products[options.product];
+  const day = String(options.birthDay).padStart(2, '0');
+  const groups: Record<string, object>[] = [
+    {},
+    { personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: `1990-03-${day}` } },
+    { contactDetails: { email: 'ana@example.com', phoneNumber: samplePhones[brand.country] } },
+    { incomeDetails: { monthlyIncome: options.monthlyIncome ?? 20_000 } },
+  ];
+  if (brand.backendProduct === 'ibancar') groups.push({ employer: { name: 'Acme' } });
+  groups.push({ otherDetails: { loanPurpose: 'car' } });
+  if (brand.backendProduct === 'ibancar') {
+    groups.push({
+      referenceInformation: {},
+      referenceDetails: { type: 'friend', name: 'Luis Pérez', phoneNumber: '+52 55 8765 4321' },
+    });
+  }
+  return groups;
+}
+
+async function waitForDecision(
+  request: APIRequestContext,
+  origin: string,
+  id: string,
+): Promise<number> {
+  const { base, host } = loopback(origin);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const response = await request.get(`${base}/api/lead/status/${id}`, { headers: { host } });
+    const { progressState } = (await response.json()) as LeadStateBody;
+    if (progressState !== ProgressState.Checking) return progressState;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`lead ${id} still checking after 15 s`);
+}
+
+/** Creates a v2 lead up to the decision and returns its id and continue link path. */
+export async function seedLead(
+  request: APIRequestContext,
+  origin: string,
+  options: SeedLeadOptions,
+): Promise<SeededLead> {
+  const brand = products[options.product];
+  const { base, host } = loopback(origin);
+  const headers = { [xsrfHeaderName]: await xsrfToken(request, origin), origin, host };
+  const productField = { product: brand.backendProduct };
+  const loan = {
+    amount: brand.loan.amount.default,
+    period: brand.loan.period.default,
+    periodScale: brand.loan.period.unit,
+  };
+  const send = async (method: 'post' | 'put', data: object): Promise<LeadStateBody> => {
+    const response = await request[method](`${base}/api/v2/lead`, { headers, data });
+    if (!response.ok()) throw new Error(`seedLead: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as LeadStateBody;
+  };
+  let state = await send('post', { ...productField, ...loan });
+  // Each PUT carries the group of the lead's current step, so each moves it one step on.
+  for (const group of groupsFor(options)) {
+    if (state.progressState === options.stopAtState) break;
+    state = await send('put', { ...productField, id: state.id, ...group });
+  }
+  const progressState =
+    state.progressState === ProgressState.Checking
+      ? await waitForDecision(request, origin, state.id)
+      : state.progressState;
+  const link = await request.get(`${base}/api/dev/continue-link/${state.id}`, {
+    headers: { host },
+  });
+  const { url } = (await link.json()) as { url: string };
+  // The API path /api/v2/lead/url/<id>/<urlType>?token=... becomes the app's
+  // /continue/<id>?urlType=...&token=... (features/continue-link/README.md).
+  const parsed = new URL(url, origin);
+  const urlType = parsed.pathname.split('/').at(-1) ?? 'email';
+  const token = parsed.searchParams.get('token') ?? '';
+  const query = new URLSearchParams({ urlType: decodeURIComponent(urlType), token });
+  return {
+    id: state.id,
+    continuePath: `${basePath}continue/${encodeURIComponent(state.id)}?${query.toString()}`,
+    progressState,
+  };
+}
