@@ -4,7 +4,7 @@ import {
   ProgressState,
   type ProgressStateValue,
 } from '@finceptiv/contract/progress-states';
-import { stepRouteFor } from '@finceptiv/contract/step-routes';
+import { stepRouteFor, type FormDataKey } from '@finceptiv/contract/step-routes';
 
 const S = ProgressState;
 
@@ -29,6 +29,12 @@ const defaultLegacySteps: readonly ProgressStateValue[] = [
   S.OtherInformation,
 ];
 
+// Spec 2 names state 25's form data key 'referenceInformation', but the lead (spec 3) keeps
+// those answers in its `referenceDetails` group, which is all the parsed body can carry.
+const leadGroupFor: Partial<Record<FormDataKey, string>> = {
+  referenceInformation: 'referenceDetails',
+};
+
 export function legacyStepsFor(product: string): readonly ProgressStateValue[] {
   return legacySteps[product] ?? defaultLegacySteps;
 }
@@ -47,7 +53,7 @@ export function nextLegacyState(
   const index = steps.indexOf(current as ProgressStateValue);
   if (index === -1) return current;
   const key = stepRouteFor(current as ProgressStateValue)?.formDataKey;
-  const group = key === undefined ? undefined : body[key];
+  const group = key === undefined ? undefined : body[leadGroupFor[key] ?? key];
   const submitted = key === undefined || (typeof group === 'object' && group !== null);
   if (!submitted) return current;
   return steps[index + 1] ?? S.Checking;
