@@ -11,7 +11,7 @@ import { Header } from './header';
 export const mainContentId = 'main-content';
 
 export function AppLayout() {
-  const { brand, framed } = useAppContext();
+  const { brand, framed, product } = useAppContext();
   const transparent = useChromeTransparent();
   const { t } = useTranslation();
   useHeightReporting(framed, brand.config.embedParentOrigins);
@@ -24,7 +24,7 @@ export function AppLayout() {
       )}
       {framed ? null : <Header transparent={transparent} />}
       <main id={mainContentId} tabIndex={-1} className={`app-main ${brand.pageData.mainClassName}`}>
-        <ProgressStateNavigator />
+        <ProgressStateNavigator flow={product.flow} />
         <Outlet />
       </main>
       {framed ? null : <Footer transparent={transparent} />}

@@ -3,12 +3,13 @@
 // state route that is not the lead's (Back, a bookmark, a typed address) is sent to the right one.
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { applicationRoutes, stateForRoute } from '@finceptiv/contract/step-routes';
+import type { Flow } from '@finceptiv/contract/products';
+import { applicationRoutes } from '@finceptiv/contract/step-routes';
 import { selectProgressState } from '@/features/application/public/lead-application-slice';
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
-import { targetFor } from './state-target';
+import { isAtTarget, stateOfAddress, targetFor } from './state-target';
 
-export function useProgressStateNavigation(): void {
+export function useProgressStateNavigation(flow: Flow = 'legacy'): void {
   const progressState = useApplicationSelector((s) => selectProgressState(s.leadApplication));
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -16,16 +17,16 @@ export function useProgressStateNavigation(): void {
   const followed = useRef(progressState);
 
   useEffect(() => {
-    const target = targetFor(progressState);
+    const target = targetFor(progressState, flow);
     if (followed.current !== progressState) {
       followed.current = progressState;
       // The continue page moves on by itself (replacing the link, which holds a token).
       if (matchPath(applicationRoutes.continue, pathname)) return;
-      if (pathname !== target.path) void navigate(target.path, { replace: target.replace });
+      if (!isAtTarget(pathname, target)) void navigate(target.path, { replace: target.replace });
       return;
     }
-    if (stateForRoute(pathname) !== undefined && pathname !== target.path) {
+    if (stateOfAddress(pathname, flow) !== undefined && !isAtTarget(pathname, target)) {
       void navigate(target.path, { replace: true });
     }
-  }, [progressState, pathname, navigate]);
+  }, [progressState, pathname, navigate, flow]);
 }

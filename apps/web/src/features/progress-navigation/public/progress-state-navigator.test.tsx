@@ -7,14 +7,14 @@ import { applicationStateCleared } from '@/features/application/public/applicati
 import { makeApplicationStore } from '@/features/application/public/application-test-api';
 import { ProgressStateNavigator } from './progress-state-navigator';
 
-function setup(path: string, progressState: number, history: string[] = []) {
+function setup(path: string, progressState: number, history: string[] = [], flow?: 'v3') {
   const store = makeApplicationStore({ leadApplication: { progressState } });
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
-            <ProgressStateNavigator />
+            <ProgressStateNavigator flow={flow} />
             <Outlet />
           </>
         ),
@@ -102,5 +102,27 @@ describe('the progress-state guard', () => {
     const { router, at } = setup('/vehicle', 16);
     expect(at()).toBe('/vehicle');
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('on a v3 brand', () => {
+  it('stays on the dynamic form when the first save puts the lead at LoanInformation', () => {
+    const { at, change } = setup('/', 0, [], 'v3');
+    change(1);
+    expect(at()).toBe('/');
+  });
+
+  it('leaves a form address alone at LoanInformation and follows the submit to checking', () => {
+    const { router, at, change } = setup('/form/bank-account', 1, [], 'v3');
+    expect(at()).toBe('/form/bank-account');
+    change(6);
+    expect(at()).toBe('/checking');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends the legacy loan-information route to the form, and a finished lead off the forms', () => {
+    expect(setup('/loan-information', 1, [], 'v3').at()).toBe('/');
+    expect(setup('/form/name', 10, [], 'v3').at()).toBe('/accepted');
+    expect(setup('/form/name', 0, [], 'v3').at()).toBe('/');
   });
 });
