@@ -35,7 +35,8 @@ export async function apiRequest<T>(
   });
   const parsed = parseBody(await response.text());
   if (!response.ok) {
-    logHttpError(method, path, response.status, parsed);
+    // The query can carry personal data (the unsubscribe call's email): never log it.
+    logHttpError(method, path.split('?')[0] ?? path, response.status, parsed);
     throw new ApiError(response.status, parsed);
   }
   return parsed as T;

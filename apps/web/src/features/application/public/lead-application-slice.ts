@@ -1,18 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Offer, Redirect } from '@finceptiv/contract/api/lead-schemas';
 import {
   initialLeadApplicationState,
   type ApplicationResult,
-  type LeadApplicationState,
+  type LeadApplicationState as ContractLeadApplicationState,
 } from '@finceptiv/contract/entities/lead-application-state';
 import type { ProgressStateValue } from '@finceptiv/contract/progress-states';
 import { applicationResultCleared, applicationStateCleared } from './application-actions';
 
-// Spec 3/4 lead application state, persisted to session storage as leadApplication.
-export type { LeadApplicationState };
+// Spec 3/4 lead application state, persisted to session storage as leadApplication, plus what
+// the outcome screens need from the lead response (ARCHITECTURE.md 3): the offer figures and the
+// partner redirect. Those two are optional: the stored copy may lack them after a reload
+// (stored-slices keeps the spec 3 fields only), so their screens refresh from the API.
+export type LeadApplicationState = ContractLeadApplicationState & {
+  offer?: Offer;
+  redirect?: Redirect;
+};
+
+const initialState: LeadApplicationState = initialLeadApplicationState;
 
 export const leadApplicationSlice = createSlice({
   name: 'leadApplication',
-  initialState: initialLeadApplicationState,
+  initialState,
   reducers: {
     /** The state part of a lead response (ARCHITECTURE.md 3): whatever fields it carries replace ours. */
     leadApplicationStateReceived(state, action: PayloadAction<Partial<LeadApplicationState>>) {
@@ -46,3 +55,5 @@ export const selectProgressState = (state: LeadApplicationState) => state.progre
 export const selectApplicationResult = (state: LeadApplicationState) => state.applicationResult;
 export const selectPartnerName = (state: LeadApplicationState) =>
   state.applicationResult?.partner?.name;
+export const selectOffer = (state: LeadApplicationState) => state.offer;
+export const selectRedirect = (state: LeadApplicationState) => state.redirect;
