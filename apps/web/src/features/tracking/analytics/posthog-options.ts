@@ -2,7 +2,7 @@ import type { PostHogConfig } from 'posthog-js';
 // The SDK's default API host comes from the CSP list, so the CSP and the SDK cannot disagree
 // about where events go.
 import { stampNonce } from '../lib/load-script';
-import { defaultPosthogHost } from '../public/csp-hosts';
+import { defaultPosthogHost } from '@finceptiv/contract/tracking-csp';
 
 /**
  * Spec 7 and 9. Every value is set even where it equals today's SDK default, so an SDK

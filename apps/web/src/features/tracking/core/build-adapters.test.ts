@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wrapStore } from '@/shared/storage/app-storage';
 import { noopStore } from '@/shared/storage/key-value-store';
 import type { LocalKey, SessionKey } from '@/shared/storage/storage-keys';
-import type { TrackingConfig } from '../public/tracking-config';
+import type { TrackingConfig } from '@finceptiv/contract/tracking-config';
 import { createAdapterBuilder } from './build-adapters';
 
 function builder(random = () => 0, local = new Map<string, string>()) {

@@ -2,7 +2,7 @@ import { openBrowserStorages, type Storages } from '@/shared/storage/app-storage
 import { createPosthogAdapter } from '../analytics/posthog-adapter';
 import { createGoogleAdsAdapter } from '../google-ads/google-ads-adapter';
 import { createMetaPixelAdapter } from '../meta/meta-pixel-adapter';
-import type { TrackingConfig, TrackingContext } from '../public/tracking-config';
+import type { TrackingConfig, TrackingContext } from '@finceptiv/contract/tracking-config';
 import { shouldRecordSession } from '../recording/recording-decision';
 import { createRecordingAdapter } from '../recording/recording-adapter';
 import type { RandomSource } from '../recording/sampling';

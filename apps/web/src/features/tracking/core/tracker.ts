@@ -1,5 +1,5 @@
 import { serializeDetails } from '@/shared/lib/log';
-import type { TrackingConfig, TrackingContext } from '../public/tracking-config';
+import type { TrackingConfig, TrackingContext } from '@finceptiv/contract/tracking-config';
 import type {
   TrackingEventName,
   TrackingProperties,

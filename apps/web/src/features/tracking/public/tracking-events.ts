@@ -27,10 +27,15 @@ export interface TrackingUserData {
   fbc?: string;
 }
 
-/** The outcome event a progress state stands for, if any (spec 4 states 11, 12, 13). */
+/**
+ * The outcome event a progress state stands for, if any. The application counts as completed
+ * when it reaches checking (6): the applicant has sent every step, whatever the decision is
+ * (the ad pixels' CompleteRegistration); redirected (12) and rejected (13) are the decisions
+ * the brand pays to know about. Thank-you (11) follows an offer and is not counted again.
+ */
 export function eventForProgressState(state: number): TrackingEventName | undefined {
   switch (state) {
-    case ProgressState.ThankYou:
+    case ProgressState.Checking:
       return 'application_completed';
     case ProgressState.Redirected:
       return 'application_redirected';

@@ -1,6 +1,6 @@
 import { createAdapterBuilder } from '../core/build-adapters';
 import { createTracker } from '../core/tracker';
-import type { TrackingConfig, TrackingContext } from './tracking-config';
+import type { TrackingConfig, TrackingContext } from '@finceptiv/contract/tracking-config';
 import type { TrackingEventName, TrackingProperties, TrackingUserData } from './tracking-events';
 
 // The one tracking entry point of the app (issue 10). Features call these functions; only

@@ -5,7 +5,7 @@ import {
   type LocalKey,
   type SessionKey,
 } from '@/shared/storage/storage-keys';
-import type { SessionRecordingConfig } from '../public/tracking-config';
+import type { SessionRecordingConfig } from '@finceptiv/contract/tracking-config';
 import { isReplayBlockedBy } from './replay-gate';
 import { isSampledIn, type RandomSource } from './sampling';
 

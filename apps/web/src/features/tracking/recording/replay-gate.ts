@@ -1,4 +1,4 @@
-import type { SessionRecordingConfig } from '../public/tracking-config';
+import type { SessionRecordingConfig } from '@finceptiv/contract/tracking-config';
 
 /**
  * Spec 4, session-replay gate: visitors sent back by a retargeting or cart-abandonment

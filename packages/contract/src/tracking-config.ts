@@ -1,5 +1,7 @@
-// What the shell hands the tracking facade: plain data, no brand or store types, so the
-// facade can be started from anywhere (and tested) without the rest of the app.
+// The tracking configuration of one brand: plain data shared by the API (which reads the ids
+// from its environment, builds the CSP from them and serves them) and the app's tracking
+// facade (which starts the vendors they name). docs/tracking.md has the whole picture.
+import { z } from 'zod/mini';
 
 /** Spec 4 (session-replay gate) and spec 9 (session logging defaults). */
 export interface SessionRecordingConfig {
@@ -70,3 +72,45 @@ export function trackingConfigFromBrand(
     ...extra,
   };
 }
+
+/** The shapes a vendor id may take; anything else is refused when the server starts. */
+export const trackingIdPatterns = {
+  gtmId: /^GTM-[A-Z0-9]{4,10}$/,
+  analyticsKey: /^phc_[A-Za-z0-9]{20,64}$/,
+  facebookPixelId: /^\d{15,16}$/,
+  tiktokPixelId: /^C[A-Z0-9]{12,20}$/,
+  // 'AW-<id>' loads the tag; Google attributes conversions to 'AW-<id>/<label>'.
+  googleAdsConversionId: /^AW-\d{9,11}(\/[A-Za-z0-9_-]{1,64})?$/,
+} as const satisfies Record<keyof BrandTrackingIds, RegExp>;
+
+const httpsUrl = z.string().check(z.maxLength(500), z.regex(/^https:\/\/[^\s"';]+$/));
+const id = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_/-]{1,100}$/)));
+
+/**
+ * The configuration as the API serves it to the app (GET /api/tracking-config). The app
+ * parses it with this schema, so a broken answer starts nothing instead of crashing.
+ */
+export const trackingConfigSchema = z.object({
+  posthogKey: id,
+  posthogHost: z.optional(httpsUrl),
+  gtmId: id,
+  metaPixelId: id,
+  tiktokPixelId: id,
+  googleAdsSendTo: id,
+  sessionRecording: z.optional(
+    z.object({
+      percentage: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+      retargetingLogging: z.optional(z.boolean()),
+      abandonmentLogging: z.optional(z.boolean()),
+      scriptUrl: z.optional(httpsUrl),
+      appId: id,
+      globalName: z.optional(z.string().check(z.regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,50}$/))),
+      connectHosts: z.optional(z.array(httpsUrl).check(z.maxLength(10))),
+    }),
+  ),
+  consentRequired: z.optional(z.boolean()),
+});
+
+// The schema and the interface describe the same object: this fails to compile if they drift.
+type ConfigShaped<T extends TrackingConfig> = T;
+export type ParsedTrackingConfig = ConfigShaped<z.infer<typeof trackingConfigSchema>>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posthogOptions } from '../analytics/posthog-options';
-import { cspSourcesFor, posthogCspHosts, vendorCspHosts } from './csp-hosts';
+import { cspSourcesFor, posthogCspHosts, vendorCspHosts } from './tracking-csp.ts';
 
 describe('CSP hosts', () => {
   it('admits nothing when no vendor is configured', () => {
@@ -12,9 +11,8 @@ describe('CSP hosts', () => {
     });
   });
 
-  it('admits the analytics default host the SDK is given', () => {
-    const host = posthogOptions(undefined).api_host;
-    expect(posthogCspHosts()['connect-src']).toContain(host);
+  it('admits the analytics cloud hosts and a brand own host', () => {
+    expect(posthogCspHosts()['connect-src']).toContain('https://us.i.posthog.com');
     expect(posthogCspHosts('https://eu.i.posthog.com')).toMatchObject({
       'script-src': ['https://eu-assets.i.posthog.com'],
       'connect-src': ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'],

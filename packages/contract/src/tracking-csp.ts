@@ -1,8 +1,8 @@
-import type { TrackingConfig } from './tracking-config';
+import type { TrackingConfig } from './tracking-config.ts';
 
-// What the Content-Security-Policy must admit for each vendor, as data, so the server can
-// build its header from the same configuration the app starts tracking with. Scripts are
-// loaded with the page's nonce, so no vendor needs 'unsafe-inline'.
+// What the Content-Security-Policy must admit for each vendor, as data, so the API builds its
+// header from the same configuration it serves the app. Vendor scripts are script elements
+// with a src (never inline text), so no vendor needs 'unsafe-inline'.
 
 export type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';
 export type CspSources = Record<CspDirective, readonly string[]>;
@@ -56,8 +56,7 @@ export const vendorCspHosts = {
   },
 } as const satisfies Record<string, CspSources>;
 
-// The analytics SDK's own default, which posthog-options.ts passes explicitly. This file
-// imports nothing that runs, so the server can import it too.
+// The analytics SDK's own default, which the app's posthog-options.ts passes explicitly.
 export const defaultPosthogHost = 'https://us.i.posthog.com';
 
 /** The analytics API host and, for the vendor's cloud, its static-assets host. */
