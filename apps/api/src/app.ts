@@ -52,7 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, env.FRAME_ANCESTORS);
+  await registerSecurityHeaders(app, {
+    frameAncestors: env.FRAME_ANCESTORS,
+    tracking: env.TRACKING,
+    defaultProduct: env.PRODUCT,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, { error: 'rate_limited' }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultProductId, productIds } from '@finceptiv/contract/product-ids';
+import { noTracking, readTrackingEnv, type TrackingByProduct } from './tracking-env.ts';
 
 // Defaults are relative to the repository root so `npm start` works from any cwd.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,7 +43,11 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: csv.default([]),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & { APP_SECRET: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
+  APP_SECRET: string;
+  /** Vendor ids per brand from the TRACKING_* variables (config/tracking-env.ts). */
+  TRACKING: TrackingByProduct;
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -69,11 +74,15 @@ function resolveSecret(parsed: z.infer<typeof envSchema>): string {
 /** Parses the environment; throws EnvError naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const tracking = readTrackingEnv(source);
+  if (!result.success || tracking.problems.length > 0) {
+    const lines = [
+      ...(result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      ...tracking.problems,
+    ];
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  return { ...result.data, APP_SECRET: resolveSecret(result.data) };
+  return { ...result.data, APP_SECRET: resolveSecret(result.data), TRACKING: tracking.tracking };
 }
 
 /** An environment for tests: in-memory, no delay, fixed secret. */
@@ -82,6 +91,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CHECKING_DELAY_MS: '0' }),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(repoRoot, '.tmp/no-web-dist'),
+    TRACKING: noTracking,
     ...overrides,
   };
 }

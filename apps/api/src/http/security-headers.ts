@@ -1,15 +1,34 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ProductId } from '@finceptiv/contract/product-ids';
+import { resolveProductId } from '@finceptiv/contract/product-hosts';
+import { cspSourcesFor, type CspDirective } from '@finceptiv/contract/tracking-csp';
+import type { TrackingByProduct } from '../config/tracking-env.ts';
+
+export interface CspOptions {
+  frameAncestors: string;
+  /** Tracking vendors per brand: their hosts, and only theirs, are admitted. */
+  tracking: TrackingByProduct;
+  /** The brand of a host name that names none (PRODUCT). */
+  defaultProduct: ProductId;
+}
 
 /**
- * Strict CSP for the app: scripts only from our origin (no inline), inline style
- * attributes allowed because React `style` props need them, XHR to our own API only.
- * frame-ancestors comes from configuration so partners can embed the form (spec 2).
+ * Strict CSP for the app: scripts from our origin (no inline) plus exactly the tracking
+ * vendors configured for the brand of the request's host (docs/tracking.md), inline style
+ * attributes allowed because React `style` props need them, XHR to our own API and those
+ * vendors only. frame-ancestors comes from configuration so partners can embed the form.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  frameAncestors: string,
+  { frameAncestors, tracking, defaultProduct }: CspOptions,
 ): Promise<void> {
+  // One directive value per request: the sources of the host's brand, '' when it has none.
+  const vendors = (directive: CspDirective) => (request: IncomingMessage) => {
+    const product = resolveProductId(request.headers.host ?? '', defaultProduct);
+    return cspSourcesFor(tracking[product])[directive].join(' ');
+  };
   await app.register(helmet, {
     // X-Frame-Options cannot express an allow-list; frame-ancestors replaces it.
     frameguard: false,
@@ -17,12 +36,14 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", vendors('script-src')],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', vendors('img-src')],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", vendors('connect-src')],
+        // Our own frames plus the configured vendors' (tag manager, ad conversion).
+        frameSrc: ["'self'", vendors('frame-src')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

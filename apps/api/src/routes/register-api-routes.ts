@@ -12,6 +12,7 @@ import { lookupHandlers } from './lookup-handlers.ts';
 import { metaHandlers } from './meta-handlers.ts';
 import { partnerPageRoutes } from './partner-pages.ts';
 import { stepHandlers } from './step-handlers.ts';
+import { trackingHandlers } from './tracking-handlers.ts';
 import { verificationHandlers, verificationRouteConfigs } from './verification-handlers.ts';
 
 export interface ApiOptions {
@@ -39,6 +40,7 @@ export async function registerApiRoutes(
       ...idUploadHandler(ctx),
       ...lookupHandlers(ctx, options.postcodes ?? builtInPostcodeProvider()),
       ...metaHandlers(ctx, options.isReady),
+      ...trackingHandlers(ctx),
     },
     {
       ...verificationRouteConfigs(ctx),
