@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { formPathForRoute, formRoutePattern } from '@finceptiv/contract/form-routes';
 import {
   applicationRoutes,
   customerConsentsRoutePattern,
@@ -15,5 +16,10 @@ const patterns: readonly string[] = [
 ];
 
 export function isApplicationPath(pathname: string): boolean {
+  // The v3 forms' addresses (`/form/<path>`): only the contract's form paths, so a mistyped
+  // form is a /404 rather than a page that shows some other form.
+  if (matchPath({ path: formRoutePattern, end: true }, pathname)) {
+    return formPathForRoute(pathname) !== undefined;
+  }
   return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }

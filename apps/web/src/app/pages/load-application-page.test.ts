@@ -59,10 +59,29 @@ describe('application paths', () => {
     '/unsubscribe',
     '/x1/consents',
     '/wniosek',
+    '/form/date-of-birth',
+    '/form/initial-details',
   ])('%s is an application path', (path) => {
     expect(isApplicationPath(path)).toBe(true);
   });
-  it.each(['/nope', '/continue', '/personal-details/extra', '/404'])('%s is not', (path) => {
-    expect(isApplicationPath(path)).toBe(false);
+  it.each(['/nope', '/continue', '/personal-details/extra', '/404', '/form/nope', '/form'])(
+    '%s is not',
+    (path) => {
+      expect(isApplicationPath(path)).toBe(false);
+    },
+  );
+});
+
+describe('the page registry', () => {
+  it('gives the v3 brands the dynamic form and the legacy brands the chooser', async () => {
+    const dynamic = (await import('@/features/dynamic-form/public/dynamic-form-page')).default;
+    for (const key of ['ES:default', 'ES:fiesta', 'DE:askrobin', 'PL:ratapro', 'PH:finipay']) {
+      expect((await pageRegistry[key as keyof typeof pageRegistry]!()).default, key).toBe(dynamic);
+    }
+    for (const key of ['MX:ibancar', 'CO:prestamotor', 'RO:fidea', 'VN:lienketvay']) {
+      expect((await pageRegistry[key as keyof typeof pageRegistry]!()).default, key).not.toBe(
+        dynamic,
+      );
+    }
   });
 });

@@ -1,13 +1,12 @@
-// The v3 application page for the shell's page registry:
+// The v3 application page, registered in the shell's page registry for the v3 brands:
 //   'DE:askrobin': () => import('@/features/dynamic-form/public/dynamic-form-page')
-// It needs the store (with the dynamicForms slice) and i18n with the 'dynamic-form' namespace.
+// It answers `/` (initial-details) and `/form/<path>`; it needs the store (with the
+// dynamicForms slice), the router and i18n (the 'dynamic-form' namespace loads on demand).
 import type { Product } from '@finceptiv/contract/products';
-import { useState } from 'react';
+import { useSaveLead } from '@/features/application/public/use-save-lead';
 import { DynamicFormView } from '../ui/dynamic-form-view';
-import { postApplication } from '../ui/submit-application';
 
 export default function DynamicFormPage({ product }: { product: Product }) {
-  // One key per page visit: a retried submission of the same application is not a second lead.
-  const [submit] = useState(() => postApplication(product, crypto.randomUUID()));
-  return <DynamicFormView product={product} submit={submit} />;
+  const save = useSaveLead(product);
+  return <DynamicFormView product={product} save={save} />;
 }

@@ -1,25 +1,45 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { products } from '@finceptiv/contract/products';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { SaveLeadResult } from '@/features/application/public/save-lead';
 import { loadDefinitions } from '../definitions/load-definitions';
 import { saveForm } from '../engine/errors';
 import { goTo, initialState } from '../engine/transitions';
 import type { DynamicFormsState } from '../engine/state';
 import { dynamicFormsReducer } from '../state/dynamic-forms-slice';
 import { DynamicFormView } from './dynamic-form-view';
-import type { SubmitApplication } from './submit-application';
 import { formI18n } from './test-i18n';
+import type { SaveLead } from './use-lead-saving';
 
 const product = products.fiesta;
+const saved: SaveLeadResult = {
+  ok: true,
+  lead: {
+    id: 'lead-1',
+    progressState: 1,
+    applicationResult: { status: 'in_progress' },
+    customerConsents: [],
+    routeChange: false,
+    lastOperationTimestamp: '2026-11-21T10:00:00.000Z',
+  },
+};
 
 async function renderView(
-  submit: SubmitApplication,
-  preloaded?: DynamicFormsState,
-  applicationData: Record<string, unknown> = {},
+  save: SaveLead,
+  {
+    preloaded,
+    at = '/',
+    applicationData = {},
+  }: {
+    preloaded?: DynamicFormsState;
+    at?: string;
+    applicationData?: Record<string, unknown>;
+  } = {},
 ) {
   const actions: string[] = [];
   const record: Middleware = () => (next) => (action) => {
@@ -32,46 +52,91 @@ async function renderView(
     ...(preloaded ? { preloadedState: { dynamicForms: preloaded } } : {}),
   });
   const i18n = await formI18n(product.locale);
+  const router = createMemoryRouter(
+    [{ path: '*', element: <DynamicFormView product={product} save={save} /> }],
+    { initialEntries: [at] },
+  );
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <DynamicFormView product={product} submit={submit} />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>,
   );
-  return { store, actions, user: userEvent.setup() };
+  const address = () => router.state.location.pathname;
+  return { store, actions, router, address, user: userEvent.setup() };
 }
 
-/** Fiesta on its last form with every earlier answer given. */
-async function onLastForm(): Promise<DynamicFormsState> {
+/** Fiesta with every earlier answer given, on the form at `path`. */
+async function answeredUpTo(path: string): Promise<DynamicFormsState> {
   let state = initialState('fiesta', await loadDefinitions('fiesta'));
   state = saveForm(state, 'x', {
     email: 'ana@example.es',
+    phone_number: '612345678',
+    form_general_policies: true,
     form_first_name: 'Ana',
     form_vehicle: 'no',
   });
-  return goTo(state, 'credit-history');
+  return { ...state, currentPath: goTo({ ...state, currentPath: path }, path).currentPath };
+}
+
+async function fillInitialDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.es');
+  await user.type(screen.getByLabelText('Teléfono móvil'), '612 345 678');
+  await user.click(screen.getByLabelText(/Acepto los términos/));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
 }
 
 describe('the dynamic form page', { timeout: 20_000 }, () => {
-  it('starts on initial-details and moves on with the amount defaults saved', async () => {
-    const { store, user } = await renderView(vi.fn());
-    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.es');
-    await user.type(screen.getByLabelText('Teléfono móvil'), '612 345 678');
-    await user.click(screen.getByLabelText(/Acepto los términos/));
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  it('is a landing with the brand title, and creates the lead on initial-details', async () => {
+    const save = vi.fn<SaveLead>().mockResolvedValue(saved);
+    const { store, address, user } = await renderView(save);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/\w/),
+    );
+    await fillInitialDetails(user);
     expect(await screen.findByLabelText('¿Para qué necesitas el préstamo?')).toBeTruthy();
-    expect(store.getState().dynamicForms.values).toMatchObject({
+    expect(save).toHaveBeenCalledTimes(1);
+    const [submission] = save.mock.calls[0]!;
+    expect(submission.dataPointsPerStep).toBeUndefined();
+    expect(submission.dataPoints).toMatchObject({
       email: 'ana@example.es',
       loan_amount: product.loan.amount.default,
-      loan_period: product.loan.period.default,
       form_general_policies: true,
     });
+    // The form's question is the page heading; the address names the form.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      '¿Para qué necesitas el préstamo?',
+    );
+    expect(address()).toBe('/form/loan-purpose');
+    expect(store.getState().dynamicForms.values).toMatchObject({ email: 'ana@example.es' });
     expect(screen.getByText(/% completado/).textContent).not.toBe('0 % completado');
   });
 
+  it('stays on initial-details with every answer when the lead cannot be saved, and retries it', async () => {
+    const retry = vi.fn<() => Promise<SaveLeadResult>>().mockResolvedValue(saved);
+    const save = vi
+      .fn<SaveLead>()
+      .mockResolvedValue({ ok: false, kind: 'failed', status: 0, retry });
+    const { store, address, user } = await renderView(save);
+    await fillInitialDetails(user);
+    expect(
+      await screen.findByText('No hemos podido enviar tu solicitud. Inténtalo de nuevo.'),
+    ).toBeTruthy();
+    expect(address()).toBe('/');
+    expect(store.getState().dynamicForms.values).toMatchObject({ email: 'ana@example.es' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => {
+      expect(address()).toBe('/form/loan-purpose');
+    });
+    // The second press resent the same submission instead of starting a new one.
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
   it('prefills what the application data already knows', async () => {
-    await renderView(vi.fn(), undefined, { contactDetails: { email: 'pre@example.es' } });
+    await renderView(vi.fn(), { applicationData: { contactDetails: { email: 'pre@example.es' } } });
     const email = await screen.findByLabelText('Correo electrónico');
     await waitFor(() => {
       expect((email as HTMLInputElement).value).toBe('pre@example.es');
@@ -79,41 +144,71 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
   });
 
   it('submits every collected data point from the last form', async () => {
-    const submit = vi.fn<SubmitApplication>().mockResolvedValue({
-      ok: true,
-      lead: { id: 'lead-1', progressState: 6 },
+    const save = vi.fn<SaveLead>().mockResolvedValue(saved);
+    await renderView(save, {
+      preloaded: await answeredUpTo('credit-history'),
+      at: '/form/credit-history',
     });
-    const { actions, user } = await renderView(submit, await onLastForm());
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => {
-      expect(submit).toHaveBeenCalledTimes(1);
+      expect(save).toHaveBeenCalledTimes(1);
     });
-    const [submission] = submit.mock.calls[0]!;
-    expect(submission.dataPoints).toEqual({
+    const [submission] = save.mock.calls[0]!;
+    expect(submission.dataPoints).toMatchObject({
       email: 'ana@example.es',
       form_first_name: 'Ana',
       form_vehicle: 'no',
       form_negative_credit: false,
     });
-    expect(submission.dataPointsPerStep['credit-history']).toEqual(['form_negative_credit']);
-    expect(actions).toContain('application/leadSaved');
+    expect(submission.dataPointsPerStep?.['credit-history']).toEqual(['form_negative_credit']);
   });
 
-  it('takes the applicant to the earliest form with a server error', async () => {
-    const submit = vi.fn<SubmitApplication>().mockResolvedValue({
+  it('takes the applicant to the earliest form with a server error, summary focused', async () => {
+    const save = vi.fn<SaveLead>().mockResolvedValue({
       ok: false,
+      kind: 'invalid',
+      status: 422,
       errors: [
         { fieldName: 'form_iban', message: 'validation.iban.format' },
         { fieldName: 'form_first_name', message: 'validation.name.format' },
       ],
     });
-    const { store, user } = await renderView(submit, await onLastForm());
+    const { store, address } = await renderView(save, {
+      preloaded: await answeredUpTo('credit-history'),
+      at: '/form/credit-history',
+    });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Nombre');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(summary);
+    });
     expect(store.getState().dynamicForms.currentPath).toBe('name');
-    expect(store.getState().dynamicForms.erroredFormPath).toBe('name');
+    expect(address()).toBe('/form/name');
+  });
+
+  it('sends a deep link to a form not reached yet back to the current form', async () => {
+    const { address, store } = await renderView(vi.fn(), { at: '/form/credit-history' });
+    await waitFor(() => {
+      expect(address()).toBe('/');
+    });
+    expect(store.getState().dynamicForms.currentPath).toBe('initial-details');
+  });
+
+  it('follows the browser back and forward between reached forms', async () => {
+    const { router, address, store } = await renderView(vi.fn(), {
+      preloaded: await answeredUpTo('name'),
+      at: '/form/name',
+    });
+    await screen.findByRole('heading', { level: 1, name: '¿Cómo te llamas?' });
+    await act(async () => {
+      await router.navigate('/form/loan-purpose');
+    });
+    expect(store.getState().dynamicForms.currentPath).toBe('loan-purpose');
+    expect(address()).toBe('/form/loan-purpose');
   });
 });

@@ -1,106 +1,118 @@
 import type { Product } from '@finceptiv/contract/products';
-import { Suspense, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Spinner } from '@/shared/ui/spinner';
-import { leadSaved } from '@/features/application/public/application-actions';
-import { leadApplicationStateReceived } from '@/features/application/public/lead-application-slice';
-import {
-  formSaved,
-  formSubmitted,
-  previousForm,
-  serverErrorsReceived,
-} from '../state/dynamic-forms-slice';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import { firstFormPath } from '../definitions/types';
+import { formSaved, formSubmitted, nextForm, previousForm } from '../state/dynamic-forms-slice';
 import {
   selectCurrentForm,
   selectDataPointValues,
   selectForms,
   selectIsLastForm,
-  selectProgress,
   selectSubmission,
   type WithDynamicForms,
 } from '../state/selectors';
 import { stepRegistry } from './step-registry';
 import './dynamic-form.css';
+import { FormEyebrow } from './form-eyebrow';
 import type { StepOutput } from './form/use-step-form';
-import type { SubmitApplication } from './submit-application';
+import { useFormAddress } from './use-form-address';
 import { useFormText } from './use-form-text';
 import { useFormsLoaded } from './use-forms-loaded';
+import { useLeadSaving, type SaveLead } from './use-lead-saving';
 
 const useFormsSelector = useSelector.withTypes<WithDynamicForms>();
 
+// StepPage's h1: it names every form after the first (StepForm then skips its own heading).
+const pageTitleId = 'page-title';
+
 export interface DynamicFormViewProps {
   product: Product;
-  submit: SubmitApplication;
+  /** The application feature's lead saving (`useSaveLead(product)`). */
+  save: SaveLead;
 }
 
-/** The current form of the sequence, its progress, and the final submission. */
-export function DynamicFormView({ product, submit }: DynamicFormViewProps) {
+/**
+ * The current form of the sequence in the shared step frame: its question as the h1, section
+ * and progress above it. initial-details is the landing page: it keeps the brand's hero title
+ * and creates the lead (so a continue link works early); the last form submits everything.
+ */
+export function DynamicFormView({ product, save }: DynamicFormViewProps) {
   useFormsLoaded(product);
+  useFormAddress();
   const dispatch = useDispatch();
+  const store = useStore<WithDynamicForms>();
   const { t } = useFormText();
+  const common = useTranslation().t;
   const form = useFormsSelector(selectCurrentForm);
   const stored = useFormsSelector(selectDataPointValues);
   const isLast = useFormsSelector(selectIsLastForm);
-  const progress = useFormsSelector(selectProgress);
-  const submission = useFormsSelector(selectSubmission);
-  const perStep = useFormsSelector(selectForms).at(-1)?.dataPointsPerStep ?? {};
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const { status, send } = useLeadSaving(save);
+  const errorCount = form?.errors.length ?? 0;
+
+  // A form opened because of server errors: the summary, not the heading, gets the focus (the
+  // frame focuses its heading first; this effect runs after it).
+  useEffect(() => {
+    if (errorCount > 0)
+      document.querySelector<HTMLElement>('.dynamic-form .error-summary')?.focus();
+  }, [form?.path, errorCount]);
 
   if (!form) return <Spinner />;
   const Step = stepRegistry[form.stepType];
+  const isLanding = form.path === firstFormPath;
 
-  async function send(values: StepOutput) {
-    setStatus('sending');
-    try {
-      const result = await submit({
-        dataPoints: { ...submission, ...values },
-        dataPointsPerStep: perStep,
-      });
-      if (result.ok) {
-        const { id, ...state } = result.lead;
-        dispatch(leadSaved({ id }));
-        dispatch(leadApplicationStateReceived(state));
-      } else {
-        dispatch(serverErrorsReceived(result.errors));
-      }
-      setStatus('idle');
-    } catch {
-      setStatus('failed');
-    }
+  /** Everything collected so far, read after this form's answers were stored. */
+  function collected() {
+    const state = store.getState();
+    return {
+      dataPoints: selectSubmission(state),
+      dataPointsPerStep: selectForms(state).at(-1)?.dataPointsPerStep ?? {},
+    };
   }
 
   function onSubmit(values: StepOutput) {
-    if (!form) return;
-    if (!isLast) {
-      dispatch(formSubmitted({ path: form.path, values }));
-      return;
+    if (!form || status === 'sending') return;
+    const path = form.path;
+    if (isLast) {
+      dispatch(formSaved({ path, values }));
+      void send(collected());
+    } else if (isLanding) {
+      dispatch(formSaved({ path, values }));
+      void send({ dataPoints: collected().dataPoints }, () => dispatch(nextForm()));
+    } else {
+      dispatch(formSubmitted({ path, values }));
     }
-    dispatch(formSaved({ path: form.path, values }));
-    void send(values);
   }
 
   return (
-    <section className="dynamic-form" aria-busy={status === 'sending'}>
-      <p className="dynamic-form__progress">
-        <progress max={100} value={progress} aria-label={t('form>progressLabel')} />
-        <span>{t('form>progress', { percent: progress })}</span>
-      </p>
-      <Suspense fallback={<Spinner />}>
-        <Step
-          key={form.path}
-          form={form}
-          stored={stored}
-          product={product}
-          isLast={isLast}
-          onSubmit={onSubmit}
-          onPrevious={form.prevButtonFormPath === null ? undefined : () => dispatch(previousForm())}
-          onSaveModal={(path, values) => dispatch(formSaved({ path, values }))}
-        />
-      </Suspense>
-      <p role="status" className="dynamic-form__status">
-        {status === 'sending' ? t('form>sending') : null}
-        {status === 'failed' ? t('form>sendFailed') : null}
-      </p>
-    </section>
+    <StepPage
+      key={form.path}
+      title={isLanding ? common('page>title') : t(`titles>${form.path}`)}
+      lead={isLanding ? common('page>lead') : undefined}
+      eyebrow={<FormEyebrow context={form.context} progress={form.progress} />}
+    >
+      <section className="dynamic-form" aria-busy={status === 'sending'}>
+        <Suspense fallback={<Spinner />}>
+          <Step
+            form={form}
+            stored={stored}
+            product={product}
+            isLast={isLast}
+            onSubmit={onSubmit}
+            onPrevious={
+              form.prevButtonFormPath === null ? undefined : () => dispatch(previousForm())
+            }
+            labelledBy={isLanding ? undefined : pageTitleId}
+            onSaveModal={(path, values) => dispatch(formSaved({ path, values }))}
+          />
+        </Suspense>
+        <p role="status" className="dynamic-form__status">
+          {status === 'sending' ? t('form>sending') : null}
+          {status === 'failed' ? t('form>sendFailed') : null}
+        </p>
+      </section>
+    </StepPage>
   );
 }

@@ -17,6 +17,11 @@ export interface StepFormProps {
   submitLabel: string;
   onSubmit: (values: StepOutput) => void;
   onPrevious?: (() => void) | undefined;
+  /**
+   * Id of a heading outside the form that names it (the page's h1 on a one-form page). Given,
+   * the form renders no heading of its own, so the page does not say the same thing twice.
+   */
+  labelledBy?: string | undefined;
   /** Extra content above the buttons (loan summary, the amount modal's trigger). */
   children?: ReactNode;
 }
@@ -53,7 +58,7 @@ export function StepForm(props: StepFormProps) {
     <form
       className="step-form"
       noValidate
-      aria-labelledby={headingId}
+      aria-labelledby={props.labelledBy ?? headingId}
       onSubmit={(event) => void rhf.handleSubmit(onSubmit)(event)}
     >
       <ErrorSummary
@@ -61,7 +66,7 @@ export function StepForm(props: StepFormProps) {
         titleText={text.t('form>errorSummaryTitle')}
         errorList={errorList}
       />
-      <h2 id={headingId}>{props.title}</h2>
+      {props.labelledBy === undefined ? <h2 id={headingId}>{props.title}</h2> : null}
       {shown.map((field) => {
         const Field = fieldRegistry[field.control.kind];
         return (

@@ -10,6 +10,7 @@ export default function DynamicStep({
   isLast,
   onSubmit,
   onPrevious,
+  labelledBy,
   children,
 }: StepProps & { children?: ReactNode }) {
   const { t } = useFormText();
@@ -19,10 +20,11 @@ export default function DynamicStep({
       fields={form.fields}
       stored={stored}
       product={product}
-      title={t(`contexts>${form.context}`)}
+      title={t(`titles>${form.path}`)}
       submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
       onSubmit={onSubmit}
       onPrevious={onPrevious}
+      labelledBy={labelledBy}
     >
       {children}
     </StepForm>

@@ -26,7 +26,7 @@ export default function PersonalInformationStep(props: StepProps) {
         fields={form.fields}
         stored={stored}
         product={product}
-        title={t(`contexts>${form.context}`)}
+        title={t(`titles>${form.path}`)}
         submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
         onSubmit={(values) => {
           onSubmit({ ...loanChoice(stored, product), ...values });

@@ -10,6 +10,8 @@ export interface StepProps {
   isLast: boolean;
   onSubmit: (values: StepOutput) => void;
   onPrevious?: (() => void) | undefined;
+  /** Id of the page heading that names the form (StepForm then renders none). */
+  labelledBy?: string | undefined;
   /** Save a modal's values without moving on. */
   onSaveModal: (path: string, values: StepOutput) => void;
 }
