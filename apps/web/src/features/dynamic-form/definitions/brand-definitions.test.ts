@@ -57,20 +57,24 @@ describe('brand form definitions', () => {
     expect(germanOrder).toEqual([...germanFormOrder]);
   });
 
-  it('askrobin shows the German order when every condition holds, loan-purpose at 7 %', async () => {
+  it('askrobin shows all 18 German steps for an employee, loan-purpose at 7 %', async () => {
     let state = initialState('askrobin', await loadDefinitions('askrobin'));
     state = saveForm(state, 'x', {
       form_housing_tenure: 'rent',
       form_source_income: 'permanent-contract',
     });
     const shown = shownForms(state);
-    expect(shown.map((f) => f.path)).toEqual(
-      ['initial-details', ...germanOrder].filter((p) => p !== 'mortgage-amount'),
-    );
+    expect(shown.map((f) => f.path)).toEqual(['initial-details', ...germanOrder]);
     expect(progressPercentage(shown, 'loan-purpose')).toBe(7);
-    const owner = saveForm(state, 'x', { form_housing_tenure: 'owner-with-mortgage' });
-    expect(shownForms(owner).map((f) => f.path)).toContain('mortgage-amount');
-    expect(shownForms(owner).map((f) => f.path)).not.toContain('rent-amount');
+    // Rent and mortgage are part of everyone's household budget; the employer is not.
+    const pensioner = saveForm(state, 'x', {
+      form_housing_tenure: 'owner',
+      form_source_income: 'pension',
+    });
+    const paths = shownForms(pensioner).map((f) => f.path);
+    expect(paths).toContain('rent-amount');
+    expect(paths).toContain('mortgage-amount');
+    expect(paths).not.toContain('employment-details');
   });
 
   it('fiesta adds flat-number when the flat data point is added', async () => {

@@ -1,10 +1,20 @@
 // AskRobin (Germany, de): spec 2's German build order, exactly, after initial-details.
 // Instalment loans up to 120 000 EUR over up to 120 months are compared across banks, which
 // all score on housing, household, income and existing debt (SCHUFA), so every brand step
-// is in the sequence from the start; rent, mortgage and employer only show when they apply.
+// is in the sequence from the start. The household budget (Haushaltsrechnung) asks rent and
+// mortgage payments of everyone, whatever the housing answer (a homeowner may rent where they
+// live, a tenant may pay off a flat), so those two forms are unconditional here: 0 when none.
+// The employer's details only show for employees with a contract.
 import { fields as f } from '../fields';
 import { initialDetails, loanAmountModal, steps } from '../steps';
-import type { FormDefinition } from '../types';
+import type { DynamicStep, FormDefinition } from '../types';
+
+/** The step without its condition: asked of every applicant. */
+function always(step: DynamicStep): DynamicStep {
+  const unconditional = { ...step };
+  delete unconditional.condition;
+  return unconditional;
+}
 
 export const askrobinForms: readonly FormDefinition[] = [
   initialDetails,
@@ -32,8 +42,8 @@ export const askrobinForms: readonly FormDefinition[] = [
     ],
   },
   steps['income-information'],
-  steps['rent-amount'],
-  steps['mortgage-amount'],
+  always(steps['rent-amount']),
+  always(steps['mortgage-amount']),
   steps['total-debt'],
   steps['employment-details'],
   steps['bank-account'],
