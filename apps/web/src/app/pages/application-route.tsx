@@ -2,6 +2,7 @@ import { createElement, Suspense, use } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Product } from '@finceptiv/contract/products';
 import { brandStyleLoaders } from '@/brands/brand-loaders';
+import { useReturningToPartner } from '@/features/outcome/public/returning-redirect';
 import { Spinner } from '@/shared/ui/spinner';
 import { useAppContext } from '@/app/app-context';
 import { isApplicationPath } from './application-paths';
@@ -35,7 +36,10 @@ function LoadedPage({ product, pathname }: { product: Product; pathname: string 
 export function ApplicationRoute() {
   const { pathname } = useLocation();
   const { product } = useAppContext();
+  const returningToPartner = useReturningToPartner();
   if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
+  // Spec 3: an applicant already sent to a partner sees that screen again, not a new form.
+  if (pathname === '/' && returningToPartner) return <Navigate to="/redirected" replace />;
   return (
     <Suspense fallback={<Spinner />}>
       <LoadedPage product={product} pathname={pathname} />
