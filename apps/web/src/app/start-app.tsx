@@ -4,6 +4,7 @@ import { applyTheme } from '@/brands/apply-theme';
 import { loadBrand } from '@/brands/brand-loaders';
 import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i18n-options';
 import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
+import { forwardErrorsToTracking } from '@/features/tracking/public/lazy-tracking';
 import { reportError } from '@/shared/lib/report-error';
 import { isFramed } from './embed/is-framed';
 import { productForHost } from './product-for-host';
@@ -19,6 +20,8 @@ const fallbackProduct = import.meta.env.VITE_PRODUCT ?? 'fiesta';
  * first paint does not need sits in the first download (budgets.json).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // First, so no report is missed; the tracking code itself loads once the screen is idle.
+  forwardErrorsToTracking();
   const product = productForHost(window.location.hostname, fallbackProduct);
   const framed = isFramed();
   document.documentElement.lang = localeTags[product.locale];

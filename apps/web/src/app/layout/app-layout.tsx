@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '@/shared/ui/toasts/toast-host';
 import { ProgressStateNavigator } from '@/features/progress-navigation/public/progress-state-navigator';
+import { JourneyTracking } from '@/features/tracking/public/journey-tracking';
 import { useAppContext } from '@/app/app-context';
 import { useHeightReporting } from '@/app/embed/use-height-reporting';
 import { useChromeTransparent } from './chrome-transparency';
@@ -27,6 +28,7 @@ export function AppLayout() {
         <ProgressStateNavigator flow={product.flow} />
         <Outlet />
       </main>
+      <JourneyTracking />
       {framed ? null : <Footer transparent={transparent} />}
       <ToastHost />
     </div>

@@ -59,6 +59,8 @@ export const localKeys = {
   storedLoanApplication: 'storedLoanApplication',
   /** Session-replay tool blocked by the retargeting/abandonment gate (spec 4). */
   logRocketBlocked: 'logRocketBlocked',
+  /** The applicant's answer to the consent banner and when it was given (docs/tracking.md). */
+  trackingConsent: 'trackingConsent',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

@@ -1,0 +1,73 @@
+import { log } from '@/shared/lib/log';
+import { setErrorReporter } from '@/shared/lib/report-error';
+import type * as TrackingRuntime from '../start/tracking-runtime';
+
+// The only tracking code the shell loads up front: a few lines that wait until the first
+// screen is idle and then import the tracking runtime (its own chunk, with the facade and the
+// adapters). Every vendor SDK is a further lazy load behind that, so tracking never sits on
+// the first screen's critical path (issue 10, ADR 0011).
+
+export type Runtime = typeof TrackingRuntime;
+type Loader = () => Promise<Runtime>;
+
+const idleImport: Loader = () => whenIdle().then(() => import('../start/tracking-runtime'));
+
+// Unit tests of the shell render the layout many times with stubbed fetch; tracking there
+// would add calls they do not expect, so it is off in Vitest unless a test installs a loader.
+let load: Loader | undefined = import.meta.env.MODE === 'test' ? undefined : idleImport;
+let runtime: Promise<Runtime> | undefined;
+
+/** Tests: the runtime to hand out (undefined turns tracking off). */
+export function setTrackingLoader(loader: Loader | undefined): void {
+  load = loader;
+  runtime = undefined;
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      // The timeout bounds the wait on a page that is never idle (animations, slow phones).
+      window.requestIdleCallback(
+        () => {
+          resolve();
+        },
+        { timeout: 5000 },
+      );
+    } else {
+      setTimeout(resolve, 1500);
+    }
+  });
+}
+
+/** Runs fn with the tracking runtime once it is loaded; calls keep their order. */
+export function withTracking(fn: (loaded: Runtime) => void): void {
+  if (!load) return;
+  runtime ??= load();
+  runtime.then(fn).catch((error: unknown) => {
+    // A chunk that fails to load (offline, deploy in between) costs tracking, nothing else.
+    log.info('Tracking unavailable', error);
+  });
+}
+
+/**
+ * Sends the shell's error reports (spec 8) and uncaught errors to the error tracker. Call once
+ * at start-up: the reports are handed over when the runtime has loaded and wait in the
+ * facade's queue until tracking starts.
+ */
+export function forwardErrorsToTracking(): void {
+  setErrorReporter((message, error) => {
+    withTracking((loaded) => {
+      loaded.reportToErrorTracker(message, error);
+    });
+  });
+  window.addEventListener('error', (event) => {
+    withTracking((loaded) => {
+      loaded.reportToErrorTracker('Uncaught error', event.error ?? event.message);
+    });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    withTracking((loaded) => {
+      loaded.reportToErrorTracker('Unhandled rejection', event.reason);
+    });
+  });
+}

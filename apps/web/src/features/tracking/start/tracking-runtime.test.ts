@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const facade = vi.hoisted(() => ({
+  startTracking: vi.fn(),
+  grantMarketingConsent: vi.fn(),
+  track: vi.fn(),
+  page: vi.fn(),
+  identify: vi.fn(),
+  setTrackingUserData: vi.fn(),
+  reportToErrorTracker: vi.fn(),
+}));
+vi.mock('../public/tracking', () => facade);
+
+// The runtime starts once per page, so every test loads a fresh copy.
+async function freshRuntime() {
+  vi.resetModules();
+  return import('./tracking-runtime');
+}
+
+const campaign = { utm_source: 'news' };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('startJourneyTracking', () => {
+  it('starts the served configuration with the campaign values', async () => {
+    const runtime = await freshRuntime();
+    const config = { posthogKey: 'phc_x', consentRequired: true };
+    const result = await runtime.startJourneyTracking({
+      campaign,
+      fetchConfig: () => Promise.resolve(config),
+    });
+    expect(facade.startTracking).toHaveBeenCalledWith(config, { campaign });
+    // Analytics alone is no marketing vendor: nothing to ask.
+    expect(result).toEqual({ askConsent: false });
+  });
+
+  it('starts nothing on a broken or hostile answer', async () => {
+    for (const answer of [Promise.reject(new Error('503')), Promise.resolve({ gtmId: '<x>' })]) {
+      const runtime = await freshRuntime();
+      answer.catch(() => undefined);
+      const result = await runtime.startJourneyTracking({ campaign, fetchConfig: () => answer });
+      expect(result).toEqual({ askConsent: false });
+    }
+    expect(facade.startTracking).not.toHaveBeenCalled();
+  });
+
+  it('asks for consent when marketing vendors wait for it, and only once', async () => {
+    const runtime = await freshRuntime();
+    const fetchConfig = vi.fn(() => Promise.resolve({ gtmId: 'GTM-AB12CD3' }));
+    expect(await runtime.startJourneyTracking({ campaign, fetchConfig })).toEqual({
+      askConsent: true,
+    });
+    await runtime.startJourneyTracking({ campaign, fetchConfig });
+    expect(fetchConfig).toHaveBeenCalledTimes(1);
+    expect(facade.grantMarketingConsent).not.toHaveBeenCalled();
+
+    runtime.recordConsentChoice(true);
+    expect(facade.grantMarketingConsent).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('trackingConsent') ?? '{}')).toMatchObject({
+      marketing: true,
+    });
+  });
+
+  it('applies a stored answer without asking again', async () => {
+    const config = () => Promise.resolve({ metaPixelId: '204815937462019' });
+    localStorage.setItem('trackingConsent', JSON.stringify({ marketing: true, at: new Date() }));
+    let runtime = await freshRuntime();
+    expect(await runtime.startJourneyTracking({ campaign, fetchConfig: config })).toEqual({
+      askConsent: false,
+    });
+    expect(facade.grantMarketingConsent).toHaveBeenCalledTimes(1);
+
+    vi.clearAllMocks();
+    localStorage.setItem('trackingConsent', JSON.stringify({ marketing: false, at: new Date() }));
+    runtime = await freshRuntime();
+    expect(await runtime.startJourneyTracking({ campaign, fetchConfig: config })).toEqual({
+      askConsent: false,
+    });
+    expect(facade.grantMarketingConsent).not.toHaveBeenCalled();
+  });
+
+  it('does not ask where the brand market needs no consent', async () => {
+    const runtime = await freshRuntime();
+    const result = await runtime.startJourneyTracking({
+      campaign,
+      fetchConfig: () => Promise.resolve({ gtmId: 'GTM-AB12CD3', consentRequired: false }),
+    });
+    expect(result).toEqual({ askConsent: false });
+  });
+});
+
+describe('applyJourneyCall', () => {
+  it('hands each call to the facade', async () => {
+    const runtime = await freshRuntime();
+    runtime.applyJourneyCall({ kind: 'page', path: '/a' });
+    runtime.applyJourneyCall({ kind: 'track', event: 'lead_created', properties: { leadId: 'l' } });
+    runtime.applyJourneyCall({ kind: 'identify', sessionId: 's' });
+    runtime.applyJourneyCall({ kind: 'userData', data: { email: 'a@b.c' } });
+    runtime.applyJourneyCall({ kind: 'marketingConsent' });
+    expect(facade.page).toHaveBeenCalledWith('/a');
+    expect(facade.track).toHaveBeenCalledWith('lead_created', { leadId: 'l' });
+    expect(facade.identify).toHaveBeenCalledWith('s');
+    expect(facade.setTrackingUserData).toHaveBeenCalledWith({ email: 'a@b.c' });
+    expect(facade.grantMarketingConsent).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { trackingConfigSchema, type TrackingConfig } from '@finceptiv/contract/tracking-config';
+import { apiRoutes } from '@finceptiv/contract/api';
+import { log } from '@/shared/lib/log';
+import { openBrowserStorages } from '@/shared/storage/app-storage';
+import { readConsentChoice, writeConsentChoice } from '../consent/consent-choice';
+import type { JourneyCall } from '../journey/journey-calls';
+import * as facade from '../public/tracking';
+
+// The lazily loaded half of the shell's tracking (public/lazy-tracking.ts loads it once the
+// first screen is idle): fetches the brand's configuration from the API, starts the facade,
+// and applies the journey's calls and the applicant's consent.
+
+export interface StartOptions {
+  campaign: Readonly<Record<string, string>>;
+  fetchConfig?: () => Promise<unknown>;
+}
+
+export interface StartResult {
+  /** True when the brand has marketing vendors that wait for an answer not yet given. */
+  askConsent: boolean;
+}
+
+async function fetchTrackingConfig(): Promise<unknown> {
+  const response = await fetch(apiRoutes.trackingConfig.path, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`tracking config answered ${response.status}`);
+  return response.json();
+}
+
+const hasMarketingVendor = (config: TrackingConfig) =>
+  Boolean(config.gtmId || config.metaPixelId || config.tiktokPixelId || config.googleAdsSendTo);
+
+let started: Promise<StartResult> | undefined;
+
+/** Starts tracking once per page; later calls get the first start's answer. */
+export function startJourneyTracking(options: StartOptions): Promise<StartResult> {
+  started ??= start(options);
+  return started;
+}
+
+async function start({ campaign, fetchConfig = fetchTrackingConfig }: StartOptions) {
+  let config: TrackingConfig;
+  try {
+    config = trackingConfigSchema.parse(await fetchConfig());
+  } catch (error) {
+    // Tracking never stands in the applicant's way: without a configuration nothing starts,
+    // and the calls queued so far die with the page.
+    log.info('Tracking not started', error);
+    return { askConsent: false };
+  }
+  facade.startTracking(config, { campaign });
+  const needsAnswer = hasMarketingVendor(config) && config.consentRequired !== false;
+  const choice = needsAnswer ? readConsentChoice(openBrowserStorages().local) : undefined;
+  if (choice?.marketing) facade.grantMarketingConsent();
+  return { askConsent: needsAnswer && choice === undefined };
+}
+
+/** The banner's answer: kept on the device, and the marketing trackers start on a yes. */
+export function recordConsentChoice(marketing: boolean): void {
+  writeConsentChoice(openBrowserStorages().local, marketing);
+  if (marketing) facade.grantMarketingConsent();
+}
+
+export function applyJourneyCall(call: JourneyCall): void {
+  switch (call.kind) {
+    case 'page':
+      facade.page(call.path);
+      return;
+    case 'track':
+      facade.track(call.event, call.properties);
+      return;
+    case 'identify':
+      facade.identify(call.sessionId);
+      return;
+    case 'userData':
+      facade.setTrackingUserData(call.data);
+      return;
+    case 'marketingConsent':
+      facade.grantMarketingConsent();
+      return;
+  }
+}
+
+export const reportToErrorTracker = facade.reportToErrorTracker;
