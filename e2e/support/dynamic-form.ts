@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { basePath, repoRoot } from './paths';
+
+// The v3 dynamic form in a browser: answers by data point name (each input's `name` is its
+// data point, spec 3), headings and buttons by the shipped translations of the brand's locale.
+
+export type Answer = string | boolean;
+export type Answers = Record<string, Answer>;
+
+type Messages = { [key: string]: string | Messages };
+
+function lookup(file: string, key: string): string {
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  let value: string | Messages | undefined = messages;
+  for (const part of key.split('>')) value = typeof value === 'object' ? value[part] : undefined;
+  if (typeof value !== 'string') throw new Error(`no ${key} in ${file}`);
+  return value;
+}
+
+/** A string of the dynamic-form namespace, e.g. formText('de', 'titles>name'). */
+export function formText(locale: string, key: string): string {
+  return lookup(`${repoRoot}apps/web/public/locales/${locale}/dynamic-form.json`, key);
+}
+
+/** A string of the common namespace, e.g. commonText('de', 'page>title'). */
+export function commonText(locale: string, key: string): string {
+  return lookup(`${repoRoot}apps/web/public/locales/${locale}/common.json`, key);
+}
+
+/** Types, picks or ticks each answer into the control named after its data point. */
+export async function answer(page: Page, answers: Answers): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    const control = page.locator(`[name="${name}"]`);
+    const first = control.first();
+    const kind = await first.evaluate((el) =>
+      el instanceof HTMLSelectElement ? 'select' : (el as HTMLInputElement).type,
+    );
+    if (kind === 'select') await first.selectOption(String(value));
+    else if (kind === 'radio')
+      await control.and(page.locator(`[value="${String(value)}"]`)).check();
+    else if (kind === 'checkbox') await first.setChecked(value === true);
+    else await first.fill(String(value));
+  }
+}
+
+export function formUrl(path: string): RegExp {
+  return path === 'initial-details'
+    ? new RegExp(`${basePath}$`)
+    : new RegExp(`${basePath}form/${path}$`);
+}
+
+/** Checks the form's address, heading and axe, answers it and presses its button. */
+export async function completeForm(
+  page: Page,
+  locale: string,
+  path: string,
+  answers: Answers,
+  button: 'continue' | 'submit' = 'continue',
+): Promise<void> {
+  await expect(page).toHaveURL(formUrl(path));
+  if (path !== 'initial-details') {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      formText(locale, `titles>${path}`),
+    );
+  }
+  await expectNoAxeViolations(page, `${locale} ${path}`);
+  await answer(page, answers);
+  await page.getByRole('button', { name: formText(locale, `form>${button}`), exact: true }).click();
+}
+
+export interface LeadStatus {
+  id: string;
+  progressState: number;
+  applicationResult: { status: string; partner?: { name: string } };
+}
+
+/** The id of the lead this browser saved (application data in local storage). */
+export async function storedLeadId(page: Page): Promise<string> {
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('storedLoanApplication') ?? '{}') as { id?: string }).id,
+  );
+  if (!id) throw new Error('no lead id stored');
+  return id;
+}
+
+/** Polls the lead's public status until the decision is out (checking lasts 300 ms in tests). */
+export async function decisionOf(page: Page, id: string): Promise<LeadStatus> {
+  let status: LeadStatus | undefined;
+  await expect
+    .poll(
+      async () => {
+        status = await page.evaluate(async (leadId) => {
+          const response = await fetch(`/api/lead/status/${leadId}`);
+          return (await response.json()) as LeadStatus;
+        }, id);
+        return status.applicationResult.status;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('checking');
+  return status!;
+}
+
+/** AskRobin: spec 2's German build order with an employee's answers (born on the 3rd: Creditea). */
+export const askrobinInitialDetails: Answers = {
+  email: 'eva.mueller@example.de',
+  phone_number: '0151 23456789',
+  form_general_policies: true,
+};
+
+export const askrobinSteps: [path: string, answers: Answers][] = [
+  ['name', { form_first_name: 'Eva', form_last_name: 'Müller' }],
+  ['gender', { form_gender: 'female' }],
+  ['date-of-birth', { form_birthday: '1988-06-03' }],
+  ['loan-purpose', { form_loan_purpose: 'car' }],
+  [
+    'citizenship',
+    { form_citizenship: 'DE', form_city_of_birth: 'Köln', form_number_of_dependants: '1' },
+  ],
+  ['housing-information', { form_housing_tenure: 'rent' }],
+  ['marital-status', { form_marital_status: 'married' }],
+  ['education', { form_education: 'master' }],
+  [
+    'address-information',
+    {
+      form_postal_code: '10115',
+      form_city: 'Berlin',
+      form_street: 'Invalidenstraße',
+      form_house_number: '12',
+    },
+  ],
+  ['monthly-income', { form_monthly_income: '3200' }],
+  [
+    'income-source',
+    {
+      form_source_income: 'permanent-contract',
+      form_income_contract_started_at: '2018-04-01',
+      form_job_area: 'it',
+    },
+  ],
+  ['income-information', { form_monthly_extra_income: '250' }],
+  ['rent-amount', { form_rent_amount: '900' }],
+  ['mortgage-amount', { form_mortage_amount: '0' }],
+  ['total-debt', { form_total_debt_amount: '5000' }],
+  [
+    'employment-details',
+    {
+      form_employer_name: 'Beispiel GmbH',
+      form_employer_city: 'Berlin',
+      form_employer_postal_code: '10115',
+    },
+  ],
+  ['bank-account', { form_iban: 'DE89370400440532013000' }],
+  ['credit-history', { form_negative_credit: 'false' }],
+];
+
+/** Walks AskRobin from the landing page to (not through) the form at `stopAt`. */
+export async function askrobinUpTo(page: Page, origin: string, stopAt: string): Promise<void> {
+  await page.goto(`${origin}${basePath}`);
+  await completeForm(page, 'de', 'initial-details', askrobinInitialDetails);
+  for (const [path, answers] of askrobinSteps) {
+    if (path === stopAt) return;
+    await completeForm(page, 'de', path, answers);
+  }
+}
