@@ -10,6 +10,11 @@ type Logos = readonly { name: string; logoUrl: string }[];
 
 let logos: Promise<Logos> | undefined;
 
+/** Tests start each case without the list of an earlier one. */
+export function forgetPartnerLogos(): void {
+  logos = undefined;
+}
+
 function loadLogos(): Promise<Logos> {
   logos ??= apiRequest<unknown>('GET', clientPath(lookupRoutes.partnerLogos)).then(
     (answer) => partnerLogosResponseSchema.parse(answer),
