@@ -1,15 +1,13 @@
 // '/checking' (state 6): the lead check runs on the server; this screen waits for its decision.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@finceptiv/contract/products';
 import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { useCheckingPoll } from '../checking/use-checking-poll';
 import { outcomeNamespace } from '../outcome-namespace';
 import '../ui/outcome.css';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- every screen takes the brand
-export function CheckingScreen(_props: { product: Product }) {
+export function CheckingScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const { status, retry } = useCheckingPoll();
   const statusLine = useRef<HTMLParagraphElement>(null);
