@@ -6,6 +6,7 @@ import { continueHandlers, registerDevContinueLink } from './continue-handlers.t
 import { registerContractRoutes } from './contract-routes.ts';
 import { customerHandlers } from './customer-handlers.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
+import { devVerificationProviderRoutes } from './dev-verification-provider.ts';
 import { idUploadHandler } from './id-upload-handler.ts';
 import { leadHandlers } from './lead-handlers.ts';
 import { lookupHandlers } from './lookup-handlers.ts';
@@ -54,5 +55,6 @@ export async function registerApiRoutes(
   );
   partnerPageRoutes(api);
   devOutboxRoutes(api, ctx);
+  devVerificationProviderRoutes(api, ctx);
   registerDevContinueLink(api, ctx);
 }

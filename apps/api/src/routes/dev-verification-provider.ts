@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+
+// Development and test only: a stand-in for the bank-account (Instantor, Tink) and card
+// (Paylands) verification widgets, so the post-offer screens complete locally and in browser
+// tests, which never call outside hosts. The app frames it sandboxed (scripts only, opaque
+// origin); it reports the outcome to the parent with postMessage, as the real widgets do.
+// The script is a file of its own because the CSP admits no inline script.
+
+const providers = new Set(['instantor', 'tink', 'paylands']);
+
+const titles: Record<string, string> = {
+  instantor: 'Test bank (Instantor sandbox)',
+  tink: 'Test bank (Tink sandbox)',
+  paylands: 'Test card (Paylands sandbox)',
+};
+
+const script = `
+document.querySelectorAll('button[data-outcome]').forEach(function (button) {
+  button.addEventListener('click', function () {
+    var provider = document.body.getAttribute('data-provider');
+    parent.postMessage({ type: 'verification-widget', provider: provider, outcome: button.getAttribute('data-outcome') }, '*');
+    document.getElementById('status').textContent = 'Sent.';
+  });
+});
+`;
+
+export function devVerificationProviderRoutes(api: FastifyInstance, ctx: AppContext): void {
+  if (ctx.env.NODE_ENV === 'production') return;
+  api.get('/dev/verification-provider.js', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(script),
+  );
+  api.get<{ Params: { provider: string } }>(
+    '/dev/verification-provider/:provider',
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!providers.has(provider)) return reply.code(404).send({ error: 'not_found' });
+      const title = titles[provider] ?? provider;
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body data-provider="${provider}"><main><h1>${title}</h1><p>Development stand-in: no real bank or card is involved.</p><button type="button" data-outcome="verified">Verify</button> <button type="button" data-outcome="failed">Fail verification</button><p id="status" role="status"></p></main><script src="/api/dev/verification-provider.js"></script></body></html>`;
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
+}

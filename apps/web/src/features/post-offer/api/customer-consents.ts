@@ -1,0 +1,17 @@
+import { customerConsentsResponseSchema } from '@finceptiv/contract/api/step-schemas';
+import type { CustomerConsent } from '@finceptiv/contract/entities/lead-application-state';
+import { apiRequest } from '@/shared/api/client';
+
+/** The partner's consents for a lead (GET /customer/:id/consents), checked against the contract. */
+export async function fetchCustomerConsents(
+  leadId: string,
+  signal?: AbortSignal,
+): Promise<CustomerConsent[]> {
+  const answer = await apiRequest<unknown>(
+    'GET',
+    `/customer/${encodeURIComponent(leadId)}/consents`,
+    undefined,
+    signal ? { signal } : {},
+  );
+  return customerConsentsResponseSchema.parse(answer);
+}

@@ -1,0 +1,63 @@
+// The server's option lists (spec 7 look-ups), fetched once per page load and shared.
+import { apiRequest } from '@/shared/api/client';
+import type { OptionSource } from '../definitions/types';
+
+export interface LookupData {
+  vehicles: { brand: string; models: string[] }[];
+  positions: { value: string }[];
+  professions: Record<string, string[]>;
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+function cached<T>(path: string): Promise<T> {
+  let promise = cache.get(path);
+  if (!promise) {
+    promise = apiRequest<T>('GET', path).catch((error: unknown) => {
+      cache.delete(path); // a later visit tries again
+      throw error;
+    });
+    cache.set(path, promise);
+  }
+  return promise as Promise<T>;
+}
+
+const paths: Record<OptionSource, keyof LookupData> = {
+  'vehicle-brands': 'vehicles',
+  'vehicle-models': 'vehicles',
+  positions: 'positions',
+  sectors: 'professions',
+  professions: 'professions',
+};
+
+const urls: Record<keyof LookupData, string> = {
+  vehicles: '/data/vehicleModels.json',
+  positions: '/choices/position',
+  professions: '/choices/professional-details',
+};
+
+export async function loadLookups(sources: readonly OptionSource[]): Promise<Partial<LookupData>> {
+  const needed = [...new Set(sources.map((s) => paths[s]))];
+  const loaded = await Promise.all(needed.map(async (key) => [key, await cached(urls[key])]));
+  return Object.fromEntries(loaded) as Partial<LookupData>;
+}
+
+/** The options of a source, given the answers so far (models follow the brand, professions the sector). */
+export function optionsFor(
+  source: OptionSource,
+  data: Partial<LookupData>,
+  answers: Record<string, unknown>,
+): string[] {
+  switch (source) {
+    case 'vehicle-brands':
+      return (data.vehicles ?? []).map((v) => v.brand);
+    case 'vehicle-models':
+      return data.vehicles?.find((v) => v.brand === answers.vehicle_brand)?.models ?? [];
+    case 'positions':
+      return (data.positions ?? []).map((p) => p.value);
+    case 'sectors':
+      return Object.keys(data.professions ?? {});
+    case 'professions':
+      return data.professions?.[String(answers.sector)] ?? [];
+  }
+}

@@ -1,0 +1,42 @@
+// POST /lead/idUpload as multipart/form-data with upload progress. fetch() cannot report
+// upload progress, so this one call uses XMLHttpRequest, with the same XSRF header and
+// Idempotency-Key as every other state-changing call.
+import { idempotencyKeyHeaderName } from '@finceptiv/contract/api/headers';
+import { apiBase, ApiError } from '@/shared/api/client';
+import { ensureXsrfToken, xsrfHeader } from '@/shared/api/xsrf';
+
+export async function uploadIdDocument(
+  leadId: string,
+  file: File,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
+  const token = await ensureXsrfToken(apiBase);
+  const form = new FormData();
+  form.append('id', leadId);
+  form.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${apiBase}/lead/idUpload`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader(xsrfHeader, token);
+    request.setRequestHeader(idempotencyKeyHeaderName, idempotencyKey);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = request.responseText;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // not JSON: keep the text
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body);
+      else reject(new ApiError(request.status, body));
+    };
+    request.onerror = () => {
+      reject(new ApiError(0, undefined));
+    };
+    request.send(form);
+  });
+}

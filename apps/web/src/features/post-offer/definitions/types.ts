@@ -1,0 +1,83 @@
+// A post-offer screen is data: its route, the endpoint its answer goes to, and what it asks or
+// shows. A handful of generic components render these definitions (ui/), so the 29 routes of
+// spec 2 are configuration rather than 29 copies.
+import type { ProgressStateValue } from '@finceptiv/contract/progress-states';
+import type { DataPointField, DataPointValue } from '@/features/dynamic-form/public/form-kit';
+
+/** Checks one answer (already converted from the typed text); returns an i18n key or nothing. */
+export type AnswerCheck = (value: DataPointValue) => string | undefined;
+
+/** Option lists the server owns (spec 7 look-ups); loaded when the screen opens. */
+export type OptionSource =
+  'vehicle-brands' | 'vehicle-models' | 'positions' | 'sectors' | 'professions';
+
+export interface ScreenField extends DataPointField {
+  /** A contract rule or a checksum; required-ness is handled by `required`. */
+  check?: AnswerCheck;
+  /** Where the answer goes in the step body: a lead path ('personalDetails.personalCode'), else `answers[name]`. */
+  leadPath?: string;
+  /** Options from a look-up instead of fixed ones (the control is a select). */
+  source?: OptionSource;
+  /** Options shown as they come (brand names), not translated. */
+  untranslatedOptions?: boolean;
+}
+
+interface ScreenBase {
+  path: string;
+  state: ProgressStateValue;
+  /** i18n key stem of the screen's texts: `screens>{textKey}>title|lead`. */
+  textKey: string;
+  /** The partner allows POST /lead/skip/:id here (the API refuses it elsewhere). */
+  skippable?: boolean;
+}
+
+/** A form of fields posted as a step body. */
+export interface FormScreen extends ScreenBase {
+  kind: 'form';
+  /** Path below /api. */
+  endpoint: string;
+  fields: readonly ScreenField[];
+  /** An extra paragraph under the form (a partner's hand-over notice). */
+  notice?: boolean;
+}
+
+/** The partner's policies, each accepted explicitly. */
+export interface ConsentsScreen extends ScreenBase {
+  kind: 'consents';
+  endpoint: '/lead/offer/policy' | '/lead/offer/dynamic-policy';
+}
+
+/** A partner offer: figures, accept or decline; some let the applicant change amount and period. */
+export interface OfferScreen extends ScreenBase {
+  kind: 'offer';
+  endpoint: string;
+  /** Amount and period may be changed within the offer's limits before accepting. */
+  adjustable?: boolean;
+}
+
+/** A provider's widget (bank account or card verification) in a sandboxed frame. */
+export interface WidgetScreen extends ScreenBase {
+  kind: 'widget';
+  endpoint: string;
+  provider: 'instantor' | 'tink' | 'paylands';
+}
+
+/** Screens with their own component (their endpoints are fixed by spec 7). */
+export interface MobileVerificationScreen extends ScreenBase {
+  kind: 'mobile-verification';
+}
+export interface ChangeMobileScreen extends ScreenBase {
+  kind: 'change-mobile';
+}
+export interface IdUploadScreen extends ScreenBase {
+  kind: 'id-upload';
+}
+
+export type ScreenDefinition =
+  | FormScreen
+  | ConsentsScreen
+  | OfferScreen
+  | WidgetScreen
+  | MobileVerificationScreen
+  | ChangeMobileScreen
+  | IdUploadScreen;

@@ -1,0 +1,28 @@
+// /change-mobile-number (15): the applicant gives the number the partner should verify; the
+// answer moves the lead to mobile verification (7), where the code arrives.
+import type { Product } from '@finceptiv/contract/products';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import '../ui/post-offer.css';
+import { ChangeNumberForm } from '../ui/change-number-form';
+import { MissingLead } from '../ui/missing-lead';
+import { usePostOfferText } from '../ui/use-post-offer-text';
+import { useScreen } from '../ui/use-screen';
+import { useLeadId } from '../ui/use-step-submit';
+
+export function ChangeMobileScreen({ product }: { product: Product }) {
+  const screen = useScreen('change-mobile');
+  const text = usePostOfferText();
+  const leadId = useLeadId();
+  if (!screen) return null;
+  return (
+    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+      {leadId ? (
+        <ChangeNumberForm leadId={leadId} product={product} heading={text.t('mobile>newNumber')} />
+      ) : (
+        <MissingLead />
+      )}
+    </StepPage>
+  );
+}
+
+export default ChangeMobileScreen;

@@ -1,0 +1,34 @@
+// /consents, /dynamic-consents, /advanzia-consents, /tfbank-consents: the partner's policies,
+// posted to the screen's endpoint; the answer's state moves the applicant on.
+import type { Product } from '@finceptiv/contract/products';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import '../ui/post-offer.css';
+import { ConsentsForm } from '../ui/consents-form';
+import { MissingLead } from '../ui/missing-lead';
+import { SkipButton } from '../ui/skip-button';
+import { usePostOfferText } from '../ui/use-post-offer-text';
+import { useScreen } from '../ui/use-screen';
+import { useLeadId } from '../ui/use-step-submit';
+
+export function ConsentsScreen({ product }: { product: Product }) {
+  const screen = useScreen('consents');
+  const text = usePostOfferText();
+  const leadId = useLeadId();
+  if (!screen) return null;
+  return (
+    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+      {leadId ? (
+        <ConsentsForm
+          leadId={leadId}
+          product={product}
+          endpoint={screen.endpoint}
+          actions={<SkipButton screen={screen} leadId={leadId} />}
+        />
+      ) : (
+        <MissingLead />
+      )}
+    </StepPage>
+  );
+}
+
+export default ConsentsScreen;

@@ -1,0 +1,78 @@
+// '/:id/consents' (spec 2): the customer-specific policy consents of a lead, opened from a link
+// (the id is in the path; consents are not personal data). While the lead waits in a consents
+// state they are recorded with that state's endpoint; otherwise they are shown read-only.
+import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
+import { ProgressState as S } from '@finceptiv/contract/progress-states';
+import type { Product } from '@finceptiv/contract/products';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { matchPath, useLocation } from 'react-router';
+import { customerConsentsRoutePattern } from '@finceptiv/contract/step-routes';
+import { leadSaved } from '@/features/application/public/application-actions';
+import { apiRequest } from '@/shared/api/client';
+import { Spinner } from '@/shared/ui/spinner';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import '../ui/post-offer.css';
+import { ConsentsForm } from '../ui/consents-form';
+import { usePostOfferText } from '../ui/use-post-offer-text';
+import { useLeadId } from '../ui/use-step-submit';
+
+const endpointByState: Partial<Record<number, string>> = {
+  [S.PolicyConsents]: '/lead/offer/policy',
+  [S.AdvanziaConsents]: '/lead/offer/policy',
+  [S.TfbankConsents]: '/lead/offer/policy',
+  [S.DynamicConsents]: '/lead/offer/dynamic-policy',
+};
+
+function useLeadState(id: string) {
+  const [state, setState] = useState<number | 'failed' | undefined>();
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<unknown>('GET', `/lead/status/${encodeURIComponent(id)}`, undefined, {
+      signal: controller.signal,
+    }).then(
+      (answer) => {
+        setState(leadResponseSchema.parse(answer).progressState);
+      },
+      () => {
+        if (!controller.signal.aborted) setState('failed');
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [id]);
+  return state;
+}
+
+export function CustomerConsentsScreen({ product }: { product: Product }) {
+  // The shell mounts screens under its catch-all route, so the id is matched here.
+  const { pathname } = useLocation();
+  const id = matchPath(customerConsentsRoutePattern, pathname)?.params.id ?? '';
+  const text = usePostOfferText();
+  const dispatch = useDispatch();
+  const storedId = useLeadId();
+  const state = useLeadState(id);
+  // A link opened in a new browser: this lead becomes the application the app follows.
+  useEffect(() => {
+    if (storedId === undefined && typeof state === 'number') dispatch(leadSaved({ id }));
+  }, [dispatch, id, state, storedId]);
+  const body =
+    state === undefined ? (
+      <Spinner />
+    ) : state === 'failed' ? (
+      <p role="alert">{text.t('errors>leadNotFound')}</p>
+    ) : (
+      <>
+        {endpointByState[state] ? null : <p>{text.t('consents>nothingToRecord')}</p>}
+        <ConsentsForm leadId={id} product={product} endpoint={endpointByState[state]} />
+      </>
+    );
+  return (
+    <StepPage title={text.title('customerConsents')} lead={text.lead('customerConsents')}>
+      {body}
+    </StepPage>
+  );
+}
+
+export default CustomerConsentsScreen;

@@ -1,0 +1,62 @@
+// Every post-offer route whose screen is a form of fields (definitions/screens.ts, kind
+// 'form'): one component, one lazy chunk. Default export for the shell's screen registry.
+import type { Product } from '@finceptiv/contract/products';
+import { useState } from 'react';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import '../ui/post-offer.css';
+import type { ScreenField } from '../definitions/types';
+import { AnswerForm } from '../ui/answer-form';
+import type { Answers } from '../ui/answer-resolver';
+import { MissingLead } from '../ui/missing-lead';
+import { SkipButton } from '../ui/skip-button';
+import { fieldForError, stepBody } from '../ui/step-body';
+import { usePostOfferText } from '../ui/use-post-offer-text';
+import { useScreen } from '../ui/use-screen';
+import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
+
+export function FormScreen({ product }: { product: Product }) {
+  const screen = useScreen('form');
+  const text = usePostOfferText();
+  const leadId = useLeadId();
+  const { submit, busy } = useStepSubmit();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  if (!screen) return null;
+  const onSubmit = async (values: Answers, shown: readonly ScreenField[]) => {
+    if (!leadId) return;
+    const result = await submit('POST', screen.endpoint, stepBody(leadId, shown, values));
+    if (result.ok || result.failure.kind !== 'fields') {
+      setServerErrors({});
+      return;
+    }
+    setServerErrors(
+      Object.fromEntries(
+        result.failure.errors.map((e) => [
+          fieldForError(shown, e.fieldName)?.name ?? shown[0]?.name ?? '',
+          e.message,
+        ]),
+      ),
+    );
+  };
+  return (
+    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+      {leadId ? (
+        <AnswerForm
+          fields={screen.fields}
+          product={product}
+          heading={text.t(`screens>${screen.textKey}>heading`)}
+          submitLabel={text.t('form>continue')}
+          busy={busy}
+          serverErrors={serverErrors}
+          onSubmit={(values, shown) => void onSubmit(values, shown)}
+          actions={<SkipButton screen={screen} leadId={leadId} />}
+        >
+          {screen.notice ? <p>{text.t(`screens>${screen.textKey}>notice`)}</p> : null}
+        </AnswerForm>
+      ) : (
+        <MissingLead />
+      )}
+    </StepPage>
+  );
+}
+
+export default FormScreen;

@@ -1,0 +1,124 @@
+// /ipfd-offer-choice, /cofidis-offer, /provident-offer, /instabank-offer: the partner's offer
+// with its figures; accept or decline. Provident lets the applicant lower the amount or change
+// the period within the offer's limits first.
+import { leadResponseSchema, type Offer } from '@finceptiv/contract/api/lead-schemas';
+import type { Product } from '@finceptiv/contract/products';
+import { useEffect, useMemo, useState } from 'react';
+import { apiRequest } from '@/shared/api/client';
+import { Spinner } from '@/shared/ui/spinner';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import '../ui/post-offer.css';
+import { wholeNumber } from '../definitions/checks';
+import type { ScreenField } from '../definitions/types';
+import { AnswerForm } from '../ui/answer-form';
+import type { Answers } from '../ui/answer-resolver';
+import { MissingLead } from '../ui/missing-lead';
+import { OfferFigures } from '../ui/offer-figures';
+import { usePostOfferText } from '../ui/use-post-offer-text';
+import { useScreen } from '../ui/use-screen';
+import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
+
+function useOffer(leadId: string | undefined) {
+  const [offer, setOffer] = useState<Offer | 'failed' | undefined>();
+  useEffect(() => {
+    if (!leadId) return;
+    const controller = new AbortController();
+    apiRequest<unknown>('GET', `/lead/status/${encodeURIComponent(leadId)}`, undefined, {
+      signal: controller.signal,
+    }).then(
+      (answer) => {
+        setOffer(leadResponseSchema.parse(answer).offer ?? 'failed');
+      },
+      () => {
+        if (!controller.signal.aborted) setOffer('failed');
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [leadId]);
+  return offer;
+}
+
+/** Amount up to the offered one (never below the brand's minimum), period within the brand's range. */
+function adjustFields(offer: Offer, product: Product): ScreenField[] {
+  const { amount, period } = product.loan;
+  return [
+    {
+      name: 'offer_amount',
+      control: { kind: 'currency' },
+      check: wholeNumber(amount.min, Math.max(amount.min, offer.amount)),
+    },
+    {
+      name: 'offer_period',
+      control: { kind: 'integer' },
+      check: wholeNumber(period.min, period.max),
+    },
+  ];
+}
+
+export function OfferScreen({ product }: { product: Product }) {
+  const screen = useScreen('offer');
+  const text = usePostOfferText();
+  const leadId = useLeadId();
+  const offer = useOffer(leadId);
+  const { submit, busy } = useStepSubmit();
+  const fields = useMemo(
+    () => (screen?.adjustable && typeof offer === 'object' ? adjustFields(offer, product) : []),
+    [screen, offer, product],
+  );
+  if (!screen) return null;
+  const answer = (decision: 'accepted' | 'declined', values: Answers = {}) => {
+    if (!leadId || typeof offer !== 'object') return;
+    const changed =
+      values.offer_amount === undefined
+        ? {}
+        : {
+            amount: values.offer_amount,
+            period: values.offer_period,
+            periodScale: offer.periodScale,
+          };
+    void submit('POST', screen.endpoint, { id: leadId, ...changed, answers: { decision } });
+  };
+  const content = !leadId ? (
+    <MissingLead />
+  ) : offer === undefined ? (
+    <Spinner />
+  ) : offer === 'failed' ? (
+    <p role="alert">{text.t('errors>offerFailed')}</p>
+  ) : (
+    <>
+      <OfferFigures offer={offer} product={product} />
+      <AnswerForm
+        fields={fields}
+        product={product}
+        heading={text.t(screen.adjustable ? 'offer>adjustHeading' : 'offer>decideHeading')}
+        submitLabel={text.t('offer>accept')}
+        busy={busy}
+        serverErrors={{}}
+        onSubmit={(values) => {
+          answer('accepted', values);
+        }}
+        actions={
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => {
+              answer('declined');
+            }}
+          >
+            {text.t('offer>decline')}
+          </button>
+        }
+      />
+    </>
+  );
+  return (
+    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+      {content}
+    </StepPage>
+  );
+}
+
+export default OfferScreen;

@@ -1,0 +1,64 @@
+// The react-hook-form resolver of a post-offer form: typed text becomes a value the way the
+// dynamic form does it (toDataPointValue), then required-ness and the field's check apply.
+// Phone numbers use the contract's rule for the brand's country, loaded only when asked.
+import type { CountryCode } from '@finceptiv/contract/product-ids';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  toDataPointValue,
+  type DataPointValue,
+  type FormInput,
+} from '@/features/dynamic-form/public/form-kit';
+import type { ScreenField } from '../definitions/types';
+
+export type Answers = Record<string, DataPointValue>;
+
+async function phoneMessage(value: string, country: CountryCode): Promise<string | undefined> {
+  const [{ phoneNumberSchema }, { z }] = await Promise.all([
+    import('@finceptiv/contract/validation/phone'),
+    import('zod/mini'),
+  ]);
+  const result = z.safeParse(phoneNumberSchema(country), value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? M.phoneFormat);
+}
+
+/** The message key for one answer, or undefined when it is fine. */
+export async function answerMessage(
+  field: ScreenField,
+  raw: unknown,
+  country: CountryCode,
+): Promise<string | undefined> {
+  const value = toDataPointValue(field.control.kind, raw);
+  if (field.control.kind === 'checkbox' && field.required !== false && value !== true)
+    return M.required;
+  if (value === undefined || (value === false && field.control.kind === 'checkbox'))
+    return field.required === false ? undefined : M.required;
+  const { control } = field;
+  if (
+    (control.kind === 'radio' || control.kind === 'select') &&
+    !control.options.includes(String(value))
+  )
+    return M.choice;
+  if (control.kind === 'tel' && typeof value === 'string') return phoneMessage(value, country);
+  return field.check?.(value);
+}
+
+export function answerResolver(
+  fields: readonly ScreenField[],
+  country: CountryCode,
+): Resolver<FormInput, unknown, Answers> {
+  return async (input) => {
+    const values: Answers = {};
+    const errors: FieldErrors<FormInput> = {};
+    for (const field of fields) {
+      const message = await answerMessage(field, input[field.name], country);
+      if (message !== undefined) {
+        errors[field.name] = { type: 'validate', message };
+        continue;
+      }
+      const value = toDataPointValue(field.control.kind, input[field.name]);
+      if (value !== undefined) values[field.name] = value;
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}

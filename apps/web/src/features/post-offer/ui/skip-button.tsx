@@ -1,0 +1,20 @@
+import type { ScreenDefinition } from '../definitions/types';
+import { usePostOfferText } from './use-post-offer-text';
+import { useStepSubmit } from './use-step-submit';
+
+/** Skips a step the partner allows to skip (POST /lead/skip/:id); the server names the next one. */
+export function SkipButton({ screen, leadId }: { screen: ScreenDefinition; leadId: string }) {
+  const text = usePostOfferText();
+  const { submit, busy } = useStepSubmit();
+  if (!screen.skippable) return null;
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={busy}
+      onClick={() => void submit('POST', `/lead/skip/${encodeURIComponent(leadId)}`, {})}
+    >
+      {text.t('form>skip')}
+    </button>
+  );
+}
