@@ -1,4 +1,6 @@
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
+import type { WithDynamicForms } from '@/features/dynamic-form/public/dynamic-forms-slice';
 import { selectApplicationId } from '@/features/application/public/application-data-slice';
 import {
   selectPartnerName,
@@ -9,17 +11,30 @@ import { selectSessionId } from '@/features/session/public/session-slice';
 import { useSessionSelector } from '@/features/session/public/use-session-selector';
 import type { JourneySnapshot } from './journey-calls';
 
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+// The v3 flow keeps its answers as data points (spec 3 names), the legacy flow as lead fields:
+// the contact details and the marketing box are read from whichever holds them.
+const useDataPoint = (name: string) =>
+  useSelector((s: Partial<WithDynamicForms>) => s.dynamicForms?.values[name] ?? undefined);
+
 /** The journey as the router and the store show it now (see journey-calls.ts). */
 export function useJourneySnapshot(): JourneySnapshot {
   const { pathname } = useLocation();
   const leadId = useApplicationSelector((s) => selectApplicationId(s.applicationData));
   const progressState = useApplicationSelector((s) => selectProgressState(s.leadApplication));
   const partner = useApplicationSelector((s) => selectPartnerName(s.leadApplication));
-  const marketingConsent = useApplicationSelector(
+  const leadMarketing = useApplicationSelector(
     (s) => s.applicationData.contactDetails?.marketingConsents === true,
   );
-  const email = useApplicationSelector((s) => s.applicationData.contactDetails?.email);
-  const phoneNumber = useApplicationSelector((s) => s.applicationData.contactDetails?.phoneNumber);
+  const formMarketing = useDataPoint('form_marketing_consents') === true;
+  const leadEmail = useApplicationSelector((s) => s.applicationData.contactDetails?.email);
+  const leadPhone = useApplicationSelector((s) => s.applicationData.contactDetails?.phoneNumber);
+  const formEmail = useDataPoint('email');
+  const formPhone = useDataPoint('phone_number');
+  const email = text(leadEmail) ?? text(formEmail);
+  const phoneNumber = text(leadPhone) ?? text(formPhone);
+  const marketingConsent = leadMarketing || formMarketing;
   const fbp = useApplicationSelector((s) => s.applicationData.fbp);
   const fbc = useApplicationSelector((s) => s.applicationData.fbc);
   const sessionId = useSessionSelector((s) => selectSessionId(s.session));

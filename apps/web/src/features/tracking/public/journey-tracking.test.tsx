@@ -12,6 +12,10 @@ import {
   leadApplicationSlice,
   progressStateChanged,
 } from '@/features/application/public/lead-application-slice';
+import {
+  dynamicFormsReducer,
+  emptyDynamicFormsState,
+} from '@/features/dynamic-form/public/dynamic-forms-slice';
 import { initialSessionState, sessionSlice } from '@/features/session/public/session-slice';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
@@ -36,14 +40,16 @@ function fakeRuntime(askConsent: boolean) {
   return { runtime, calls };
 }
 
-async function renderTracking() {
+async function renderTracking(values: Record<string, string | boolean> = {}) {
   const store = configureStore({
     reducer: combineReducers({
       applicationData: applicationDataSlice.reducer,
       leadApplication: leadApplicationSlice.reducer,
       session: sessionSlice.reducer,
+      dynamicForms: dynamicFormsReducer,
     }),
     preloadedState: {
+      dynamicForms: { ...emptyDynamicFormsState, values },
       session: { ...initialSessionState, sessionId: 's-1', campaign: { utm_source: 'ads' } },
     },
   });
@@ -103,6 +109,25 @@ describe('JourneyTracking', () => {
     ]);
     expect(calls).toContainEqual({ kind: 'page', path: '/checking' });
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('reads the v3 form answers: marketing box and the ad pixels identifiers', async () => {
+    const { calls } = fakeRuntime(true);
+    const { store } = await renderTracking({
+      email: 'ana@example.com',
+      phone_number: '+34612345678',
+      form_marketing_consents: true,
+    });
+    await act(async () => {
+      store.dispatch(leadSaved({ id: 'lead-8' }));
+      await Promise.resolve();
+    });
+    await flush();
+    expect(calls).toContainEqual({ kind: 'marketingConsent' });
+    expect(calls).toContainEqual({
+      kind: 'userData',
+      data: { email: 'ana@example.com', phoneNumber: '+34612345678' },
+    });
   });
 
   it('shows the consent banner when the runtime asks, and records the answer', async () => {

@@ -1,5 +1,5 @@
 import { trackingConfigSchema, type TrackingConfig } from '@finceptiv/contract/tracking-config';
-import { apiRoutes } from '@finceptiv/contract/api';
+import { trackingRoutes } from '@finceptiv/contract/api/tracking-routes';
 import { log } from '@/shared/lib/log';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { readConsentChoice, writeConsentChoice } from '../consent/consent-choice';
@@ -21,7 +21,7 @@ export interface StartResult {
 }
 
 async function fetchTrackingConfig(): Promise<unknown> {
-  const response = await fetch(apiRoutes.trackingConfig.path, {
+  const response = await fetch(trackingRoutes.trackingConfig.path, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
   });
