@@ -1,35 +1,41 @@
 import { basePath } from '../support/paths';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { text } from '../support/legacy-flow';
 import { newDataDir, startServer } from '../support/server';
 
+// The walking skeleton on a legacy brand (Fiesta became a v3 brand): the first step creates a
+// lead through the real API and database, and the lead survives a server restart.
 test('the first step saves a lead that survives a server restart', async ({ page }) => {
   const dataDir = newDataDir();
   let server = await startServer({ dataDir });
   try {
-    await page.goto(`${server.origin()}${basePath}`);
-    // Plain localhost gets the default brand, Fiesta, in Spanish.
-    await expect(page.getByRole('spinbutton', { name: /importe/i })).toBeVisible();
+    await page.goto(`${server.origin('ibancar')}${basePath}`);
+    const amount = page.getByRole('textbox', {
+      name: text('mx', 'common', 'chooser', 'amount').replace('{{currency}}', '$'),
+    });
+    await expect(amount).toBeVisible();
     await expectNoAxeViolations(page, 'first step');
 
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/v2/lead') && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: /continuar/i }).click();
+    await page.getByRole('button', { name: text('mx', 'common', 'chooser', 'submit') }).click();
     const response = await created;
     expect(response.status()).toBe(201);
     expect(response.request().headers()['x-xsrf-token']).toBeTruthy();
-    const body = response.request().postDataJSON() as { product: string };
-    expect(body.product).toBe('fiesta');
+    const body = response.request().postDataJSON() as { product: string; amount: number };
+    expect(body).toMatchObject({ product: 'ibancar', amount: 50000 });
     const { id } = (await response.json()) as { id: string };
-    await expect(page.locator('form [role="status"]')).toContainText(id);
-    await expectNoAxeViolations(page, 'saved confirmation');
+    // State 1 is the loan-information step: the navigator follows the server.
+    await expect(page).toHaveURL(/\/loan-information$/);
+    await expectNoAxeViolations(page, 'loan information');
 
     await server.stop();
     server = await startServer({ dataDir, port: server.port });
     const status = await page.request.get(`${server.origin()}/api/lead/status/${id}`);
     expect(status.status()).toBe(200);
-    expect(((await status.json()) as { id: string }).id).toBe(id);
+    expect(((await status.json()) as { id: string; progressState: number }).progressState).toBe(1);
   } finally {
     await server.stop();
   }

@@ -93,8 +93,9 @@ describe('the shell', () => {
 
   it('formats the amount range with the market currency', async () => {
     await renderApp('ibancar');
-    const amount = await screen.findByRole('spinbutton', { name: 'Monto ($)' }, slow);
+    const amount = await screen.findByRole('textbox', { name: 'Monto ($)' }, slow);
     expect(amount.getAttribute('name')).toBe('amount');
+    expect(screen.getByRole('slider', { name: 'Monto ($)' })).toBeTruthy();
     expect(screen.getByText('De $10,000 a $500,000')).toBeTruthy();
   });
 });

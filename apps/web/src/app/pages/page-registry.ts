@@ -2,8 +2,8 @@ import type { PageKey, PageLoader } from './page-types';
 
 // Spec 2: the application page per country and product, loaded on demand. The v3 brands get
 // the dynamic form (initial-details at the index, each later form at /form/<path>); the legacy
-// brands show the loan chooser first.
-const firstStepPage: PageLoader = () => import('./application-page');
+// brands get the legacy flow (the loan chooser at the index, then one fixed step per state).
+const legacyFlowPage: PageLoader = () => import('@/features/legacy-flow/public/legacy-flow-page');
 const dynamicFormPage: PageLoader = () =>
   import('@/features/dynamic-form/public/dynamic-form-page');
 
@@ -11,10 +11,10 @@ export const pageRegistry: Partial<Record<PageKey, PageLoader>> = {
   'ES:default': dynamicFormPage,
   'ES:fiesta': dynamicFormPage,
   'DE:askrobin': dynamicFormPage,
-  'MX:ibancar': firstStepPage,
-  'CO:prestamotor': firstStepPage,
+  'MX:ibancar': legacyFlowPage,
+  'CO:prestamotor': legacyFlowPage,
   'PL:ratapro': dynamicFormPage,
-  'RO:fidea': firstStepPage,
-  'VN:lienketvay': firstStepPage,
+  'RO:fidea': legacyFlowPage,
+  'VN:lienketvay': legacyFlowPage,
   'PH:finipay': dynamicFormPage,
 };

@@ -1,0 +1,49 @@
+import type { Product } from '@finceptiv/contract/products';
+import { takesFormData } from '@/features/application/public/start-over';
+import { useApplicationSelector } from '@/features/application/public/use-application-selector';
+import { useTranslation } from 'react-i18next';
+import { clearDrafts } from '../form/drafts';
+import { useLegacyText } from '../legacy-text';
+import { LoanChooser } from './loan-chooser';
+import { TrustList } from './trust-list';
+
+/** The index (spec 2): the brand's hero, the amount and period chooser, the trust list. */
+export function FirstScreen({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const legacy = useLegacyText();
+  const finished = useApplicationSelector(
+    (s) => s.applicationData.id !== undefined && !takesFormData(s.leadApplication.progressState),
+  );
+  return (
+    <>
+      <section className="hero" aria-labelledby="page-title">
+        <div className="hero__inner">
+          <h1 id="page-title" className="hero__title">
+            {t('page>title')}
+          </h1>
+          <p className="hero__lead">{t('page>lead')}</p>
+        </div>
+      </section>
+      <div className="page-body">
+        {finished && legacy.ready ? (
+          // Spec 4 / issue 7: a returning applicant whose application is decided starts anew;
+          // saving the loan below clears the old answers (saveLead's startOverIfFinished).
+          <div className="card reapply-notice" role="note">
+            <h2>{legacy.t('reapply>title')}</h2>
+            <p>{legacy.t('reapply>text')}</p>
+          </div>
+        ) : null}
+        <div className="card">
+          <LoanChooser
+            product={product}
+            heading={t('chooser>title')}
+            beforeSave={() => {
+              if (finished) clearDrafts();
+            }}
+          />
+        </div>
+        <TrustList items={[t('page>trustFree'), t('page>trustSecure'), t('page>trustFast')]} />
+      </div>
+    </>
+  );
+}

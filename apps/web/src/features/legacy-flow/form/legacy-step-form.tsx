@@ -1,0 +1,116 @@
+import type { Product } from '@finceptiv/contract/products';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { get, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import {
+  ErrorSummary,
+  fieldRegistry,
+  type FormInput,
+} from '@/features/dynamic-form/public/form-kit';
+import { useLegacyText } from '../legacy-text';
+import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
+import { clearDrafts } from './drafts';
+import { PhoneField } from './phone-field';
+import { PostcodeAutofill } from './postcode-autofill';
+import { SaveFeedback } from './save-feedback';
+import { summaryEntries } from './summary-entries';
+import { useLegacyForm, type LegacyInput, type StepValues } from './use-legacy-form';
+import { useSaveStep } from '../use-save-step';
+
+interface LegacyStepFormProps {
+  product: Product & { country: LegacyCountry };
+  fields: readonly LegacyField[];
+  saved: Partial<LeadData>;
+}
+
+// The shared field components take a flat form's register; names here are lead paths, which
+// react-hook-form reads as paths into the nested values, so the same register serves.
+// A field whose keyboard differs from its control's (a digits-only code typed as text) gets
+// its inputmode through register: the shared field components spread register's props last.
+function registerFor(form: UseFormReturn<LegacyInput, unknown, StepValues>, field: LegacyField) {
+  const register = form.register as unknown as UseFormRegister<FormInput>;
+  if (field.inputMode === undefined) return register;
+  const inputMode = field.inputMode;
+  const wrapped: UseFormRegister<FormInput> = (name, options) => {
+    const props = { ...register(name, options), inputMode };
+    return props;
+  };
+  return wrapped;
+}
+
+/** One details step: its fields, client (contract) and server errors, save and retry. */
+export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) {
+  const { t } = useLegacyText();
+  const form = useLegacyForm(fields, saved, product);
+  const { status, submit, retry } = useSaveStep(product, () => {
+    clearDrafts(fields.map((f) => f.name));
+  });
+  const serverErrors = status.kind === 'invalid' ? status.errors : [];
+  const label = (field: LegacyField) => t(field.labelKey ?? `fields>${field.name}`);
+  const optionText = (option: string, name: string) => {
+    if (option === '') return t('form>choose');
+    if (option === 'true') return t('form>yes');
+    if (option === 'false') return t('form>no');
+    return t(`options>${name}>${option}`);
+  };
+  const messageFor = (name: string): string | undefined => {
+    const error: { message?: string } | undefined = get(form.formState.errors, name);
+    const client = error?.message;
+    if (client) return t(client);
+    const server = serverErrors.find((e) => e.fieldName === name);
+    return server ? t(server.message) : undefined;
+  };
+  const errorList = summaryEntries({
+    fields,
+    country: product.country,
+    messageFor,
+    serverErrors,
+    t,
+  });
+
+  return (
+    <form
+      className="step-form legacy-form"
+      noValidate
+      aria-labelledby="page-title"
+      onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}
+    >
+      <ErrorSummary
+        key={`${String(form.formState.submitCount)} ${String(serverErrors.length)}`}
+        titleText={t('form>errorSummaryTitle')}
+        errorList={errorList}
+      />
+      {fields.map((field) => {
+        const props = {
+          field,
+          label: label(field),
+          error: messageFor(field.name),
+          register: registerFor(form, field),
+          optionLabel: (option: string) => optionText(option, field.name),
+          optionalMark: field.required === false ? ` ${t('form>optional')}` : '',
+        };
+        if (field.control.kind === 'tel') {
+          return <PhoneField key={field.name} {...props} prefix={product.phonePrefix} />;
+        }
+        const Field = fieldRegistry[field.control.kind];
+        const control = <Field key={field.name} {...props} />;
+        if (field.control.kind !== 'postcode') return control;
+        return (
+          <div key={field.name} className="legacy-form__postcode">
+            {control}
+            <PostcodeAutofill name={field.name} form={form} />
+          </div>
+        );
+      })}
+      <div className="step-form__buttons">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={status.kind === 'saving'}
+        >
+          {status.kind === 'saving' ? t('form>saving') : t('form>continue')}
+        </button>
+      </div>
+      <SaveFeedback status={status} retry={retry} />
+    </form>
+  );
+}

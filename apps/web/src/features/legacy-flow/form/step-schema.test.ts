@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/validation/phone';
+import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
+import { products } from '@finceptiv/contract/products';
+import { z } from 'zod/mini';
+import { legacyStepFor } from '../steps/legacy-steps';
+import type { LegacyField } from '../steps/legacy-field';
+import { stepSchema } from './step-schema';
+
+const brand = {
+  phone: { schema: phoneNumberSchema, normalize: normalizePhoneNumber },
+  ibanSchemaFor,
+};
+const ibancar = products.ibancar;
+const fieldsOf = (path: string, country: 'MX' | 'RO' = 'MX'): readonly LegacyField[] =>
+  legacyStepFor(path)?.fields[country] ?? [];
+
+function messages(result: ReturnType<typeof z.safeParse>): Record<string, string> {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('a legacy step schema', () => {
+  it('turns valid input into the lead groups, phone in international form', () => {
+    const schema = stepSchema(fieldsOf('/contact-details'), ibancar, brand);
+    const result = z.safeParse(schema, {
+      contactDetails: {
+        email: 'ana@example.com',
+        phoneNumber: '55 1234 5678',
+        postalCode: '06000',
+        province: 'Ciudad de México',
+        city: 'Ciudad de México',
+        suburb: 'Centro',
+        street: 'Avenida Juárez',
+        houseNumber: '10',
+        flatNumber: '',
+        marketingConsents: false,
+      },
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      contactDetails: { phoneNumber: '+525512345678', postalCode: '06000', flatNumber: undefined },
+    });
+  });
+
+  it('answers with the contract messages of spec 5', () => {
+    const schema = stepSchema(fieldsOf('/contact-details'), ibancar, brand);
+    const result = z.safeParse(schema, {
+      contactDetails: {
+        email: 'not-an-email',
+        phoneNumber: '612 345 678',
+        postalCode: '0600',
+        province: '',
+        city: 'Ciudad-',
+        suburb: 'Centro',
+        street: '123',
+        houseNumber: '10-',
+        flatNumber: '',
+        marketingConsents: false,
+      },
+    });
+    expect(messages(result)).toEqual({
+      'contactDetails.email': 'validation.email.format',
+      'contactDetails.phoneNumber': 'validation.phone.format',
+      'contactDetails.postalCode': 'validation.postalCode.format',
+      'contactDetails.province': 'validation.required',
+      'contactDetails.city': 'validation.city.format',
+      'contactDetails.street': 'validation.street.format',
+      'contactDetails.houseNumber': 'validation.houseNumber.format',
+    });
+  });
+
+  it('checks names, dates of birth, choices, numbers and IBANs', () => {
+    const personal = stepSchema(fieldsOf('/personal-details'), ibancar, brand);
+    expect(
+      messages(
+        z.safeParse(personal, {
+          personalDetails: {
+            firstName: 'Ana3',
+            lastName: 'García',
+            secondLastName: '',
+            gender: 'robot',
+            dateOfBirth: '2015-01-01',
+            personalCode: 'GALA900302MDFRPN09',
+          },
+        }),
+      ),
+    ).toEqual({
+      'personalDetails.firstName': 'validation.name.format',
+      'personalDetails.gender': 'validation.choice',
+      'personalDetails.dateOfBirth': 'validation.dateOfBirth.underage',
+    });
+    const income = stepSchema(fieldsOf('/income-details', 'RO'), products.fidea, brand);
+    const result = z.safeParse(income, {
+      incomeDetails: {
+        monthlyIncome: '4.500',
+        incomeSource: 'employed',
+        incomePayday: '45',
+        jobTitle: '',
+        iban: 'DE89370400440532013000',
+        usingOnlineBanking: 'true',
+      },
+    });
+    expect(messages(result)).toEqual({
+      'incomeDetails.incomePayday': 'validation.number.max',
+      'incomeDetails.iban': 'validation.iban.country',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+// The client-side schema of one legacy step, built from the contract (spec 5) so the form and
+// the API validate alike: each field's rule is its lead field's rule (or the brand's phone and
+// IBAN rule), after the typed text has become the lead value. Nested by lead group, so the
+// parsed output is exactly the step's `changes` for saveLead.
+import type { Product } from '@finceptiv/contract/products';
+import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import { choice } from '@finceptiv/contract/validation/primitives';
+import { z } from 'zod/mini';
+import { toDataPointValue } from '@/features/dynamic-form/public/form-kit';
+import type { LegacyField } from '../steps/legacy-field';
+import type { BrandRules } from './brand-rules';
+
+type Schema = z.core.$ZodType;
+
+interface Wrapped {
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+}
+
+/** Every lead field is optional (a lead grows step by step): the rule is what it wraps. */
+function unwrap(schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  while (current && ['optional', 'default', 'nullable'].includes(current._zod.def.type)) {
+    current = (current._zod.def as Wrapped).innerType;
+  }
+  return current;
+}
+
+/** The contract's rule for a lead path such as 'personalDetails.firstName', if it has one. */
+export function leadFieldRule(path: string): Schema | undefined {
+  let schema: Schema | undefined = leadDataSchema;
+  for (const key of path.split('.')) {
+    schema = unwrap((unwrap(schema)?._zod.def as Wrapped | undefined)?.shape?.[key]);
+  }
+  return schema;
+}
+
+function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schema {
+  const { control, name } = field;
+  if (control.kind === 'radio' || control.kind === 'select') {
+    const [first, ...rest] = control.options;
+    if (first !== undefined) return choice([first, ...rest]);
+  }
+  const base = leadFieldRule(name) ?? z.unknown();
+  if (control.kind === 'tel' && brand.phone) {
+    // Sent in international form, so the lead never depends on where it was typed.
+    const { schema, normalize } = brand.phone;
+    return z.pipe(
+      schema(product.country),
+      z.transform((v: string) => normalize(v, product.country) ?? v),
+    );
+  }
+  if (control.kind === 'iban' && brand.ibanSchemaFor) return brand.ibanSchemaFor(product.country);
+  return base;
+}
+
+const answered = z
+  .unknown()
+  .check(z.refine((value) => value !== undefined, { error: M.required, abort: true }));
+
+function fieldSchema(field: LegacyField, product: Product, brand: BrandRules): Schema {
+  const kind = field.control.kind;
+  const toValue = z.transform<unknown, unknown>((raw) => toDataPointValue(kind, raw));
+  const rule = ruleFor(field, product, brand);
+  if (field.required === false) return z.pipe(toValue, z.optional(rule));
+  return z.pipe(toValue, z.pipe(answered, rule));
+}
+
+export function stepSchema(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
+  const groups: Record<string, Record<string, Schema>> = {};
+  for (const field of fields) {
+    const [group = '', key = ''] = field.name.split('.');
+    groups[group] = { ...groups[group], [key]: fieldSchema(field, product, brand) };
+  }
+  return z.object(
+    Object.fromEntries(Object.entries(groups).map(([group, shape]) => [group, z.object(shape)])),
+  );
+}

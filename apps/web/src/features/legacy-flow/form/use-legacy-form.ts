@@ -1,0 +1,92 @@
+// react-hook-form for one legacy step: starts from the saved lead and any unsaved draft,
+// validates with the contract (step-schema.ts) and keeps every keystroke as a draft.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Product } from '@finceptiv/contract/products';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  toInputValue,
+  type DataPointValue,
+  type FormInput,
+} from '@/features/dynamic-form/public/form-kit';
+import type { LegacyField } from '../steps/legacy-field';
+import { loadBrandRules } from './brand-rules';
+import { readDrafts, writeDrafts, type Drafts } from './drafts';
+import { stepSchema } from './step-schema';
+
+export type StepValues = Partial<LeadData>;
+/** What the inputs hold, nested like the lead: react-hook-form reads 'group.field' names as paths. */
+export type LegacyInput = Record<string, Record<string, FormInput[string]>>;
+
+function valueAt(data: Partial<LeadData>, path: string): unknown {
+  const [group = '', key = ''] = path.split('.');
+  const node = (data as Record<string, unknown>)[group];
+  return node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+}
+
+function asValue(value: unknown): DataPointValue | undefined {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : undefined;
+}
+
+/** The form's starting values, nested like the lead: a draft wins over the saved value. */
+export function initialValues(
+  fields: readonly LegacyField[],
+  saved: Partial<LeadData>,
+  drafts: Drafts,
+): LegacyInput {
+  const values: LegacyInput = {};
+  for (const field of fields) {
+    const [group = '', key = ''] = field.name.split('.');
+    const draft = drafts[field.name];
+    const value = draft ?? toInputValue(field.control.kind, asValue(valueAt(saved, field.name)));
+    values[group] = { ...values[group], [key]: value };
+  }
+  return values;
+}
+
+export function useLegacyForm(
+  fields: readonly LegacyField[],
+  saved: Partial<LeadData>,
+  product: Product,
+) {
+  const resolver: Resolver<LegacyInput, unknown, StepValues> = async (input, context, options) => {
+    const brand = await loadBrandRules(fields);
+    // The schema is built from the step's data, so zod cannot type its output as lead data;
+    // its groups and rules are the contract's lead schema's (step-schema.ts).
+    const resolve = zodResolver(stepSchema(fields, product, brand)) as unknown as Resolver<
+      LegacyInput,
+      unknown,
+      StepValues
+    >;
+    return resolve(input, context, options);
+  };
+  const form = useForm<LegacyInput, unknown, StepValues>({
+    resolver,
+    defaultValues: initialValues(fields, saved, readDrafts()),
+    // The error summary takes focus instead (ARCHITECTURE.md 4).
+    shouldFocusError: false,
+  });
+  const { subscribe } = form;
+  useEffect(() => {
+    // Fetch the heavy rules while the applicant reads the step, not on Continue.
+    void loadBrandRules(fields);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, values }) => {
+        if (name === undefined) return;
+        const value = name
+          .split('.')
+          .reduce<unknown>(
+            (node, key) =>
+              node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+            values,
+          );
+        if (typeof value === 'string' || typeof value === 'boolean') writeDrafts({ [name]: value });
+      },
+    });
+  }, [fields, subscribe]);
+  return form;
+}

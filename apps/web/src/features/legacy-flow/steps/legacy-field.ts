@@ -1,0 +1,47 @@
+// A field of a legacy step: the dynamic form's field shape (so its field components render
+// it) whose name is a lead field path (spec 3, e.g. 'personalDetails.firstName') instead of
+// a data point name. Helpers keep the step tables short.
+import { genders } from '@finceptiv/contract/entities/applicant';
+import type { CountryCode } from '@finceptiv/contract/product-ids';
+import type { DataPointField } from '@/features/dynamic-form/public/form-kit';
+
+/** The countries of the legacy brands (Ibancar, Prestamotor, Fidea, Lienketvay). */
+export type LegacyCountry = Extract<CountryCode, 'MX' | 'CO' | 'RO' | 'VN'>;
+
+export interface LegacyField extends DataPointField {
+  /** Label key when it is not `fields>{name}` (e.g. the personal code, named per country). */
+  labelKey?: string;
+  /** Virtual keyboard when it differs from the control's (digits-only codes typed as text). */
+  inputMode?: 'numeric';
+}
+
+type Extra = Partial<Pick<LegacyField, 'required' | 'autocomplete' | 'labelKey' | 'inputMode'>>;
+
+export const text = (name: string, extra: Extra = {}): LegacyField => ({
+  name,
+  control: { kind: 'text' },
+  ...extra,
+});
+
+export const typed = (
+  kind:
+    'email' | 'tel' | 'date' | 'currency' | 'integer' | 'postcode' | 'iban' | 'yes-no' | 'checkbox',
+  name: string,
+  extra: Extra = {},
+): LegacyField => ({ name, control: { kind }, ...extra });
+
+export const select = (name: string, options: readonly string[], extra: Extra = {}) =>
+  ({ name, control: { kind: 'select', options }, ...extra }) satisfies LegacyField;
+
+export const radio = (name: string, options: readonly string[], extra: Extra = {}) =>
+  ({ name, control: { kind: 'radio', options }, ...extra }) satisfies LegacyField;
+
+export const optional: Extra = { required: false };
+
+export const genderField = radio('personalDetails.gender', genders);
+
+const legacyCountries: readonly string[] = ['MX', 'CO', 'RO', 'VN'] satisfies LegacyCountry[];
+
+export function isLegacyCountry(country: string): country is LegacyCountry {
+  return legacyCountries.includes(country);
+}

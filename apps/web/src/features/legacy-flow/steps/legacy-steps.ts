@@ -1,0 +1,163 @@
+// The legacy flow's steps as data (issue 7): per step its route, the progress state it
+// belongs to and, per country, the lead fields it asks (spec 3 groups). The server moves
+// one state on when a PUT carries the step's group (docs/api.md, Legacy flow).
+import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
+import {
+  genderField,
+  optional,
+  select,
+  text,
+  typed,
+  type LegacyCountry,
+  type LegacyField,
+} from './legacy-field';
+import { contactFields } from './contact-fields';
+
+export interface LegacyStep {
+  path: string;
+  state: ProgressStateValue;
+  /** Only the countries whose brands take this step. */
+  fields: Readonly<Partial<Record<LegacyCountry, readonly LegacyField[]>>>;
+}
+
+const S = ProgressState;
+const personalCode = (country: LegacyCountry, extra = {}) =>
+  text('personalDetails.personalCode', {
+    labelKey: `fields>personalCode${country}`,
+    autocomplete: 'off',
+    ...extra,
+  });
+const firstName = text('personalDetails.firstName', { autocomplete: 'given-name' });
+const lastName = text('personalDetails.lastName', { autocomplete: 'family-name' });
+// Spanish-speaking countries carry two surnames; the second is optional (not everyone has one).
+const secondLastName = text('personalDetails.secondLastName', optional);
+const dateOfBirth = typed('date', 'personalDetails.dateOfBirth', { autocomplete: 'bday' });
+
+const incomeSources = ['employed', 'selfEmployed', 'pensioner', 'student', 'other'] as const;
+const income: readonly LegacyField[] = [
+  typed('currency', 'incomeDetails.monthlyIncome'),
+  select('incomeDetails.incomeSource', incomeSources),
+  typed('integer', 'incomeDetails.incomePayday'),
+  text('incomeDetails.jobTitle', { ...optional, autocomplete: 'organization-title' }),
+];
+
+const loanPurposes = ['car', 'home', 'education', 'health', 'debts', 'business', 'other'] as const;
+const maritalStatuses = ['single', 'married', 'cohabiting', 'divorced', 'widowed'] as const;
+const housing = ['owner', 'tenant', 'family', 'other'] as const;
+const other: readonly LegacyField[] = [
+  select('otherDetails.loanPurpose', loanPurposes),
+  select('otherDetails.maritalStatus', maritalStatuses),
+  typed('integer', 'otherDetails.numberOfDependants'),
+  select('otherDetails.housingTenure', housing),
+  typed('currency', 'expenses.monthlyExpenses'),
+];
+
+export const legacySteps: readonly LegacyStep[] = [
+  {
+    path: '/personal-details',
+    state: S.PersonalDetails,
+    fields: {
+      MX: [firstName, lastName, secondLastName, genderField, dateOfBirth, personalCode('MX')],
+      CO: [
+        firstName,
+        lastName,
+        secondLastName,
+        dateOfBirth,
+        personalCode('CO', { inputMode: 'numeric' }),
+      ],
+      RO: [firstName, lastName, dateOfBirth, personalCode('RO', { inputMode: 'numeric' })],
+      // Vietnamese names are written family name first.
+      VN: [
+        lastName,
+        text('personalDetails.middleName', { ...optional, autocomplete: 'additional-name' }),
+        firstName,
+        genderField,
+        dateOfBirth,
+        personalCode('VN', { inputMode: 'numeric' }),
+      ],
+    },
+  },
+  { path: '/contact-details', state: S.ContactDetails, fields: contactFields },
+  {
+    path: '/income-details',
+    state: S.IncomeDetails,
+    fields: {
+      MX: income,
+      CO: income,
+      // Romanian lenders pay out to a Romanian IBAN and ask about online banking.
+      RO: [
+        ...income,
+        typed('iban', 'incomeDetails.iban', { autocomplete: 'off' }),
+        typed('yes-no', 'incomeDetails.usingOnlineBanking'),
+      ],
+      VN: income,
+    },
+  },
+  // Ibancar only (state 8 sits between income and other information in its flow).
+  {
+    path: '/employment-details',
+    state: S.EmploymentDetails,
+    fields: {
+      MX: [
+        text('employer.name', { autocomplete: 'organization' }),
+        text('employer.city'),
+        text('employer.street', optional),
+      ],
+    },
+  },
+  {
+    path: '/other-information',
+    state: S.OtherInformation,
+    fields: {
+      // A car-title loan is secured by the applicant's car: its plate identifies it.
+      MX: [...other, text('otherDetails.vehicleLicensePlateNumber', { autocomplete: 'off' })],
+      CO: other,
+      RO: other,
+      VN: other,
+    },
+  },
+  // Ibancar only: a personal reference the lender may call.
+  {
+    path: '/reference-information',
+    state: S.ReferenceInformation,
+    fields: {
+      MX: [
+        select('referenceDetails.type', ['family', 'friend', 'colleague']),
+        text('referenceDetails.name', { autocomplete: 'off' }),
+        typed('tel', 'referenceDetails.phoneNumber', { autocomplete: 'off' }),
+      ],
+    },
+  },
+];
+
+// The screens of each brand in order, as the API's legacy lifecycle runs them:
+// ibancar 1→2→3→4→8→5→25→6, the others 1→2→3→4→5→6.
+const defaultOrder = [
+  '/loan-information',
+  '/personal-details',
+  '/contact-details',
+  '/income-details',
+  '/other-information',
+] as const;
+const ibancarOrder = [
+  '/loan-information',
+  '/personal-details',
+  '/contact-details',
+  '/income-details',
+  '/employment-details',
+  '/other-information',
+  '/reference-information',
+] as const;
+
+export function stepOrderFor(productId: string): readonly string[] {
+  return productId === 'ibancar' ? ibancarOrder : defaultOrder;
+}
+
+export function legacyStepFor(path: string): LegacyStep | undefined {
+  return legacySteps.find((step) => step.path === path);
+}
+
+/** Which step asks this lead field (server errors are shown against that step's field). */
+export function stepOwning(country: LegacyCountry, fieldName: string): LegacyStep | undefined {
+  return legacySteps.find((step) => step.fields[country]?.some((f) => f.name === fieldName));
+}

@@ -1,0 +1,52 @@
+// One place for how a legacy screen saves: through useSaveLead (POST, then PUT; Idempotency-
+// Key per submission; toasts on failure), then following the server. The navigator moves the
+// applicant when progressState changes; when it does not (the index re-saving the loan of a
+// lead already further on), this sends the applicant back to the lead's current step.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { FieldError } from '@finceptiv/contract/api/errors';
+import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import type { Product } from '@finceptiv/contract/products';
+import { isProgressState } from '@finceptiv/contract/progress-states';
+import { routeForState } from '@finceptiv/contract/step-routes';
+import type { SaveLeadResult } from '@/features/application/public/save-lead';
+import { useApplicationSelector } from '@/features/application/public/use-application-selector';
+import { useSaveLead } from '@/features/application/public/use-save-lead';
+
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'invalid'; errors: FieldError[] }
+  | { kind: 'failed'; retry: () => Promise<SaveLeadResult> };
+
+export function useSaveStep(product: Product, onSaved?: () => void) {
+  const save = useSaveLead(product);
+  const progressState = useApplicationSelector((s) => s.leadApplication.progressState);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+
+  async function settle(pending: Promise<SaveLeadResult>, before: number) {
+    setStatus({ kind: 'saving' });
+    const result = await pending;
+    if (result.ok) {
+      onSaved?.();
+      setStatus({ kind: 'idle' });
+      const target = isProgressState(result.lead.progressState)
+        ? routeForState(result.lead.progressState)
+        : pathname;
+      if (result.lead.progressState === before && target !== pathname) void navigate(target);
+    } else if (result.kind === 'invalid') {
+      setStatus({ kind: 'invalid', errors: result.errors });
+    } else {
+      setStatus({ kind: 'failed', retry: result.retry });
+    }
+  }
+
+  return {
+    status,
+    submit: (changes: Partial<LeadData>) => settle(save({ changes }), progressState),
+    /** Resends the failed submission: same body, same Idempotency-Key, so one lead at most. */
+    retry: () => (status.kind === 'failed' ? settle(status.retry(), progressState) : undefined),
+  };
+}
