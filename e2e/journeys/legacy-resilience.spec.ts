@@ -1,0 +1,181 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { test, expect } from '../support/fixtures';
+import {
+  chooseLoan,
+  completeStep,
+  fill,
+  holdDecision,
+  ibancar,
+  lienketvay,
+  prestamotor,
+  stepTitle,
+  text,
+} from '../support/legacy-flow';
+import { basePath } from '../support/paths';
+
+// Issue 7's promises about data: a reload mid-flow keeps every field, a failed save keeps
+// them too and its retry creates exactly one lead, a server field error shows on its field,
+// and a reapplying applicant starts clean.
+
+test('a reload mid-step keeps every typed field, and a reload after a save keeps the step', async ({
+  page,
+  server,
+}) => {
+  const brand = prestamotor();
+  const [personal, contact] = brand.steps;
+  if (!personal || !contact) throw new Error('steps');
+  await chooseLoan(page, server.origin('prestamotor'), brand.locale);
+  await expect(page).toHaveURL(/\/personal-details$/);
+  for (const entry of personal.entries) await fill(page, entry);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    stepTitle(brand.locale, '/personal-details'),
+  );
+  for (const entry of personal.entries) {
+    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+  }
+  await page
+    .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'continue') })
+    .click();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  for (const entry of contact.entries.slice(0, 3)) await fill(page, entry);
+  await page.reload();
+  for (const entry of contact.entries.slice(0, 3)) {
+    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+  }
+  await expectNoAxeViolations(page, 'contact details after reload');
+});
+
+test('a lost answer to the first save: the retry reuses the key and creates one lead', async ({
+  page,
+  server,
+}) => {
+  const locale = 'mx';
+  let firstId: string | undefined;
+  const keys: string[] = [];
+  await page.route('**/api/v2/lead', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (firstId !== undefined) return route.continue();
+    // The server creates the lead, but its answer never reaches the browser. (Node cannot
+    // resolve *.localhost, so the test talks to 127.0.0.1 with the brand's Host header.)
+    const url = new URL(route.request().url());
+    const headers = { ...(await route.request().allHeaders()), host: url.host };
+    const answer = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}`,
+      headers,
+    });
+    firstId = ((await answer.json()) as { id: string }).id;
+    return route.abort('connectionreset');
+  });
+  await page.goto(`${server.origin('ibancar')}${basePath}`);
+  const submit = page.getByRole('button', { name: text(locale, 'common', 'chooser', 'submit') });
+  await submit.click();
+  await expect(page.getByText(text(locale, 'application', 'errors', 'saveFailed'))).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(locale, 'legacy-flow', 'form', 'saveFailed') }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'save failed');
+  await expect(page).not.toHaveURL(/loan-information/);
+
+  const replay = page.waitForResponse((r) => r.url().endsWith('/api/v2/lead'));
+  await page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'retry') }).click();
+  const response = await replay;
+  expect(response.headers()['idempotent-replayed']).toBe('true');
+  expect(((await response.json()) as { id: string }).id).toBe(firstId);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  await expect(page).toHaveURL(/\/loan-information$/);
+});
+
+test('a failed step save keeps the fields; a server field error shows on its field', async ({
+  page,
+  server,
+}) => {
+  const brand = ibancar();
+  const [personal, contact] = brand.steps;
+  if (!personal || !contact) throw new Error('steps');
+  await chooseLoan(page, server.origin('ibancar'), brand.locale);
+  await expect(page).toHaveURL(/\/personal-details$/);
+  let failed = false;
+  await page.route('**/api/v2/lead', (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('internetdisconnected');
+  });
+  for (const entry of personal.entries) await fill(page, entry);
+  const next = page.getByRole('button', {
+    name: text(brand.locale, 'legacy-flow', 'form', 'continue'),
+  });
+  await next.click();
+  await expect(
+    page.getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'retry') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/personal-details$/);
+  for (const entry of personal.entries.filter((e) => e.kind === undefined)) {
+    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+  }
+  await page
+    .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'retry') })
+    .click();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  await page.unroute('**/api/v2/lead');
+
+  // The API's own 422 (here one it would send for an address it refuses) lands on the field.
+  await page.route('**/api/v2/lead', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [{ fieldName: 'contactDetails.email', message: 'validation.email.format' }],
+      }),
+    }),
+  );
+  for (const entry of contact.entries) await fill(page, entry);
+  await next.click();
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: text(brand.locale, 'legacy-flow', 'form', 'errorSummaryTitle') });
+  await expect(summary).toBeFocused();
+  const message = text(brand.locale, 'common', 'validation.email.format');
+  await expect(summary.getByRole('link')).toHaveText(
+    `${text(brand.locale, 'legacy-flow', 'fields', 'contactDetails.email')}: ${message}`,
+  );
+  await summary.getByRole('link').click();
+  await expect(page.locator('[name="contactDetails.email"]')).toBeFocused();
+  await expect(page.locator('[name="contactDetails.email"]')).toHaveAccessibleDescription(message);
+  await expectNoAxeViolations(page, 'server field error');
+});
+
+test('a reapplying applicant starts a new application with the old answers cleared', async ({
+  page,
+  server,
+}) => {
+  const brand = lienketvay('0');
+  const release = await holdDecision(page);
+  await chooseLoan(page, server.origin('lienketvay'), brand.locale);
+  for (const step of brand.steps) await completeStep(page, brand.locale, step);
+  await release();
+  await expect(page).toHaveURL(/\/rejected$/);
+
+  await page.goto(`${server.origin('lienketvay')}${basePath}`);
+  await expect(page.getByText(text(brand.locale, 'legacy-flow', 'reapply', 'title'))).toBeVisible();
+  await expectNoAxeViolations(page, 'index, reapplying');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/lead') && r.request().method() === 'POST',
+  );
+  await page
+    .getByRole('button', { name: text(brand.locale, 'common', 'chooser', 'submit') })
+    .click();
+  const body = (await (await created).request().postDataJSON()) as Record<string, unknown>;
+  expect(body.personalDetails).toBeUndefined();
+  expect(body.incomeDetails).toBeUndefined();
+  await expect(page).toHaveURL(/\/loan-information$/);
+  await page
+    .getByRole('button', { name: text(brand.locale, 'common', 'chooser', 'submit') })
+    .click();
+  await expect(page).toHaveURL(/\/personal-details$/);
+  await expect(page.locator('[name="personalDetails.firstName"]')).toHaveValue('');
+  await expect(page.locator('[name="personalDetails.lastName"]')).toHaveValue('');
+});
