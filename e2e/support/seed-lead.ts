@@ -150,3 +150,32 @@ export async function seedLead(
     progressState,
   };
 }
+
+/**
+ * POST /api/lead/continue/:id from the test (what the accepted screen's button does): moves
+ * an accepted lead (10) to its partner's first step. Returns the new progress state.
+ */
+export async function continueLead(
+  request: APIRequestContext,
+  origin: string,
+  id: string,
+): Promise<number> {
+  const { base, host } = loopback(origin);
+  const headers = { [xsrfHeaderName]: await xsrfToken(request, origin), origin, host };
+  const response = await request.post(`${base}/api/lead/continue/${id}`, { headers, data: {} });
+  if (!response.ok())
+    throw new Error(`continueLead: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as LeadStateBody).progressState;
+}
+
+/** The texts the built-in SMS sender "sent" for a lead (development outbox). */
+export async function lastSmsCode(
+  request: APIRequestContext,
+  origin: string,
+  id: string,
+): Promise<string | undefined> {
+  const { base, host } = loopback(origin);
+  const response = await request.get(`${base}/api/dev/sms-outbox/${id}`, { headers: { host } });
+  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  return /(\d{6})/.exec(messages.at(-1)?.text ?? '')?.[1];
+}

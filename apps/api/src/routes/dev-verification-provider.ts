@@ -27,8 +27,14 @@ document.querySelectorAll('button[data-outcome]').forEach(function (button) {
 
 export function devVerificationProviderRoutes(api: FastifyInstance, ctx: AppContext): void {
   if (ctx.env.NODE_ENV === 'production') return;
+  // The sandboxed frame has an opaque origin, so its script request is cross-origin: without
+  // this the default Cross-Origin-Resource-Policy (same-origin) blocks it.
   api.get('/dev/verification-provider.js', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(script),
+    reply
+      .header('cache-control', 'no-store')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('text/javascript; charset=utf-8')
+      .send(script),
   );
   api.get<{ Params: { provider: string } }>(
     '/dev/verification-provider/:provider',
