@@ -14,6 +14,7 @@ export { XSRF_COOKIE, XSRF_HEADER };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+const PARTNER_LANDING = /^\/api\/partner\/[a-z0-9-]+\/landing(?:\?|$)/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +92,10 @@ export const xsrfPlugin = fp<XsrfOptions>(
         issuePair(request, reply, options.secret);
 
       if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The partners' stand-in landing pages play an outside site: a partner redirect by POST
+      // is a plain form submission, which carries no XSRF header (and, under our no-referrer
+      // policy, Origin: null). They change nothing and read nothing of ours.
+      if (PARTNER_LANDING.test(request.url)) return;
       const seen = hosts(request);
       if (seen === undefined || (seen.origin !== seen.own && !allowed.has(seen.origin))) {
         return reply.code(403).header('cache-control', 'no-store').send({ error: 'origin' });

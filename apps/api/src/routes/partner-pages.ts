@@ -17,15 +17,30 @@ export function partnerPageRoutes(api: FastifyInstance): void {
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 
-  api.route<{ Params: { slug: string } }>({
-    method: ['GET', 'POST'],
-    url: '/partner/:slug/landing',
-    handler: async (request, reply) => {
-      const partner = partnerBySlug(request.params.slug);
-      if (!partner) return reply.code(404).send({ error: 'not_found' });
-      const name = escapeHtml(partner.name);
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><main><h1>${name}</h1><p>Your application has arrived at ${name}.</p></main></body></html>`;
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-    },
+  // Its own scope: a partner redirect by POST is a plain form submission
+  // (application/x-www-form-urlencoded), a body type no other route accepts.
+  void api.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, parsed) => {
+        parsed(null, body);
+      },
+    );
+    scope.route<{ Params: { slug: string } }>({
+      method: ['GET', 'POST'],
+      url: '/partner/:slug/landing',
+      handler: async (request, reply) => {
+        const partner = partnerBySlug(request.params.slug);
+        if (!partner) return reply.code(404).send({ error: 'not_found' });
+        const name = escapeHtml(partner.name);
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><main><h1>${name}</h1><p>Your application has arrived at ${name}.</p></main></body></html>`;
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    });
+    done();
   });
 }
