@@ -38,9 +38,15 @@ for (const brand of brandExpectations) {
       await expect(region.locator('img').first()).toHaveJSProperty('complete', true);
     }
     await expect(page.getByRole('contentinfo')).toContainText(`${brand.footerText} - ${year}`);
-    await expect(
-      page.getByRole('button', { name: message(brand.locale, 'chooser', 'submit') }),
-    ).toBeVisible();
+    // v3 brands land on the dynamic form's initial-details, legacy brands on the loan chooser.
+    const start =
+      brand.flow === 'v3'
+        ? message(brand.locale, 'form', 'continue', 'dynamic-form')
+        : message(brand.locale, 'chooser', 'submit');
+    await expect(page.getByRole('button', { name: start, exact: true })).toBeVisible();
+    if (brand.flow === 'v3') {
+      await expect(page.locator('input[name="email"]')).toHaveAttribute('autocomplete', 'email');
+    }
 
     await expectNoAxeViolations(page, `${brand.id} first screen`);
     await page.screenshot({ path: `${screenshots}/${brand.id}-mobile.png`, fullPage: true });

@@ -19,7 +19,8 @@ test('a page that cannot load ends on the error screen and is reported', async (
   server,
 }) => {
   // A real failure: the application page chunk does not arrive (a network or deploy fault).
-  await page.route('**/assets/application-page-*.js', (route) => route.abort());
+  // AskRobin is a v3 brand: its application page is the dynamic form.
+  await page.route('**/assets/dynamic-form-page-*.js', (route) => route.abort());
   const consoleErrors: string[] = [];
   page.on('console', (entry) => {
     if (entry.type() === 'error') consoleErrors.push(entry.text());

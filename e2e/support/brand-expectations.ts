@@ -7,6 +7,8 @@ export interface BrandExpectation {
   id: string;
   name: string;
   locale: string;
+  /** v3 brands open on the dynamic form's initial-details, legacy brands on the loan chooser. */
+  flow: 'v3' | 'legacy';
   lang: string;
   title: string;
   homeUrl: string;
@@ -19,6 +21,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'default',
     name: 'Finceptiv',
     locale: 'en',
+    flow: 'v3',
     lang: 'en',
     title: 'Finceptiv – Apply for a personal loan online',
     homeUrl: 'https://www.finceptiv.com/',
@@ -29,6 +32,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'fiesta',
     name: 'Fiesta',
     locale: 'es',
+    flow: 'v3',
     lang: 'es-ES',
     title: 'Fiesta – Solicita tu préstamo online',
     homeUrl: 'https://www.fiesta.es/',
@@ -39,6 +43,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'askrobin',
     name: 'AskRobin',
     locale: 'de',
+    flow: 'v3',
     lang: 'de-DE',
     title: 'AskRobin – Kredit online beantragen',
     homeUrl: 'https://www.askrobin.de/',
@@ -49,6 +54,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'ibancar',
     name: 'Ibancar',
     locale: 'mx',
+    flow: 'legacy',
     lang: 'es-MX',
     title: 'Ibancar – Préstamo con garantía de tu auto',
     homeUrl: 'https://www.ibancar.mx/',
@@ -59,6 +65,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'prestamotor',
     name: 'Prestamotor',
     locale: 'co',
+    flow: 'legacy',
     lang: 'es-CO',
     title: 'Prestamotor – Crédito con tu vehículo',
     homeUrl: 'https://www.prestamotor.co/',
@@ -69,6 +76,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'ratapro',
     name: 'Ratapro',
     locale: 'pl',
+    flow: 'v3',
     lang: 'pl-PL',
     title: 'Ratapro – Pożyczka ratalna online',
     homeUrl: 'https://www.ratapro.pl/',
@@ -79,6 +87,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'fidea',
     name: 'Fidea',
     locale: 'ro',
+    flow: 'legacy',
     lang: 'ro-RO',
     title: 'Fidea – Credit de nevoi personale online',
     homeUrl: 'https://www.fidea.ro/',
@@ -89,6 +98,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'lienketvay',
     name: 'Lienketvay',
     locale: 'vn',
+    flow: 'legacy',
     lang: 'vi-VN',
     title: 'Lienketvay – Vay tiêu dùng trực tuyến',
     homeUrl: 'https://www.lienketvay.vn/',
@@ -99,6 +109,7 @@ export const brandExpectations: BrandExpectation[] = [
     id: 'finipay',
     name: 'Finipay',
     locale: 'ph',
+    flow: 'v3',
     lang: 'en-PH',
     title: 'Finipay – Online Cash Loan',
     homeUrl: 'https://www.finipay.ph/',
@@ -110,8 +121,13 @@ export const brandExpectations: BrandExpectation[] = [
 type Messages = Record<string, Record<string, string>>;
 
 /** A message of the shipped translation file of a locale, e.g. message('de', 'page', 'title'). */
-export function message(locale: string, group: string, key: string): string {
-  const file = `${repoRoot}apps/web/public/locales/${locale}/common.json`;
+export function message(
+  locale: string,
+  group: string,
+  key: string,
+  namespace: 'common' | 'dynamic-form' = 'common',
+): string {
+  const file = `${repoRoot}apps/web/public/locales/${locale}/${namespace}.json`;
   const value = (JSON.parse(readFileSync(file, 'utf8')) as Messages)[group]?.[key];
   if (value === undefined) throw new Error(`no ${group}>${key} in ${locale}`);
   return value;
