@@ -1,0 +1,272 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { expectNoAxeViolations } from '../support/axe';
+import { test, expect } from '../support/fixtures';
+import { readFileSync } from 'node:fs';
+import { basePath, repoRoot } from '../support/paths';
+import { seedLead } from '../support/seed-lead';
+
+// The outcome screens (issue 7, items 5-6) for a legacy brand: leads are seeded through the API
+// (the steering table of docs/api.md picks the partner from the birth day; an income below the
+// product minimum rejects) and opened through their continue links, so each journey starts at
+// the lead's state. Every screen visited is checked with axe.
+const brand = 'fidea';
+type Messages = { [key: string]: string | Messages };
+const romanian = JSON.parse(
+  readFileSync(`${repoRoot}apps/web/public/locales/ro/outcome.json`, 'utf8'),
+) as Messages;
+/** A Romanian text of the outcome namespace, by its i18next key ('accepted>continue'). */
+function text(key: string): string {
+  const value = key
+    .split('>')
+    .reduce<Messages | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      romanian,
+    );
+  if (typeof value !== 'string') throw new Error(`no ${key} in ro/outcome.json`);
+  return value;
+}
+const screen = (path: string) => new RegExp(`${basePath}${path}$`);
+
+/**
+ * Node does not resolve *.localhost as Chromium does: API calls from the test go to the
+ * loopback address with the brand's Host header (which is what the API reads the brand from).
+ */
+function loopback(origin: string) {
+  const url = new URL(origin);
+  return { base: `${url.protocol}//127.0.0.1:${url.port}`, host: url.host };
+}
+
+async function xsrfHeaders(request: APIRequestContext, origin: string) {
+  const { base, host } = loopback(origin);
+  await request.get(`${base}/api/xsrf`, { headers: { host } });
+  const { cookies } = await request.storageState();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN' && c.domain === '127.0.0.1');
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return { [xsrfHeaderName]: decodeURIComponent(token.value), origin, host };
+}
+
+/** Takes the offer and answers each post-offer step the way the app would (docs/api.md). */
+async function walkPostOffer(
+  request: APIRequestContext,
+  origin: string,
+  id: string,
+  stepPaths: readonly string[],
+): Promise<void> {
+  const headers = await xsrfHeaders(request, origin);
+  for (const path of ['/api/lead/continue/' + id, ...stepPaths]) {
+    const data = path.includes('/continue/') ? {} : { id, consents: {}, answers: { choice: 'ok' } };
+    const response = await request.post(`${loopback(origin).base}${path}`, { headers, data });
+    if (!response.ok()) throw new Error(`${path} -> ${response.status()} ${await response.text()}`);
+  }
+}
+
+/**
+ * route.fetch runs in Node, which does not resolve *.localhost as Chromium does: ask the loopback
+ * address with the brand's Host header instead.
+ */
+async function fetchFromNode(route: Route) {
+  const url = new URL(route.request().url());
+  const { base, host } = loopback(url.origin);
+  return route.fetch({
+    url: `${base}${url.pathname}${url.search}`,
+    headers: { ...route.request().headers(), host },
+  });
+}
+
+/** Opens the lead's continue link as if the decision were still pending on the first reads. */
+async function openWhileChecking(page: Page, origin: string, continuePath: string, reads = 2) {
+  await page.route('**/api/v2/lead/url/**', async (route) => {
+    const response = await fetchFromNode(route);
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...body, progressState: 6, applicationResult: { status: 'checking' } },
+    });
+  });
+  let pending = reads;
+  await page.route('**/api/lead/status/**', async (route) => {
+    if (pending-- <= 0) return route.fallback();
+    const response = await fetchFromNode(route);
+    const body = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({
+      response,
+      json: { ...body, progressState: 6, applicationResult: { status: 'checking' } },
+    });
+  });
+  await page.goto(`${origin}${continuePath}`);
+}
+
+test('checking waits for the decision, then the offer is shown and taken', async ({
+  page,
+  request,
+  server,
+}) => {
+  const origin = server.origin(brand);
+  // Born on the 1st: Moneyman (first post-offer step: mobile verification).
+  const lead = await seedLead(request, origin, { product: brand, birthDay: 1 });
+  expect(lead.progressState).toBe(10);
+
+  await openWhileChecking(page, origin, lead.continuePath);
+  await expect(page).toHaveURL(screen('checking'));
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'checking');
+
+  await expect(page).toHaveURL(screen('accepted'), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByText('Moneyman', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('img[src$="/api/partner/moneyman/logo.svg"]')).toBeVisible();
+  // Romanian figures: the amount in lei, the period in months (luni) or days (zile).
+  await expect(page.locator('dl')).toContainText(/lei/);
+  await expect(page.locator('dl')).toContainText(/luni|zile/);
+  await expectNoAxeViolations(page, 'accepted');
+
+  await page.getByRole('button', { name: text('accepted>continue') }).click();
+  await expect(page).toHaveURL(screen('mobile-verification'));
+});
+
+test('a rejected applicant sees the rejection and can start again', async ({
+  page,
+  request,
+  server,
+}) => {
+  const origin = server.origin(brand);
+  const lead = await seedLead(request, origin, { product: brand, birthDay: 5, monthlyIncome: 0 });
+  expect(lead.progressState).toBe(13);
+  await page.goto(`${origin}${lead.continuePath}`);
+  await expect(page).toHaveURL(screen('rejected'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/împrumut/);
+  await expectNoAxeViolations(page, 'rejected');
+
+  await page.getByRole('button', { name: text('rejected>startOver') }).click();
+  await expect(page).toHaveURL(new RegExp(`${basePath}?$`));
+});
+
+test('a completed application ends on thank-you', async ({ page, request, server }) => {
+  const origin = server.origin(brand);
+  // Born on the 2nd: Wenance, two account steps, then thank-you.
+  const lead = await seedLead(request, origin, { product: brand, birthDay: 2 });
+  await walkPostOffer(request, origin, lead.id, ['/api/lead/account', '/api/lead/account']);
+  await page.goto(`${origin}${lead.continuePath}`);
+  await expect(page).toHaveURL(screen('thank-you'));
+  await expect(page.getByText(/Wenance/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'thank-you');
+});
+
+test('a GET redirect lands on the partner, and a return shows the redirect screen', async ({
+  page,
+  request,
+  server,
+}) => {
+  const origin = server.origin(brand);
+  // Born on the 4th: Younited, credit and professional details, then a GET redirect.
+  const lead = await seedLead(request, origin, { product: brand, birthDay: 4 });
+  await walkPostOffer(request, origin, lead.id, [
+    '/api/lead/offer/credit-details',
+    '/api/lead/offer/professional-details',
+  ]);
+  const landing = page.waitForRequest(
+    (r) => r.url().includes('/api/partner/younited/landing') && r.method() === 'GET',
+  );
+  await page.goto(`${origin}${lead.continuePath}`);
+  await landing;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Younited');
+
+  // Back from the partner: the screen again, with a link, and no second redirect.
+  await page.goBack();
+  await expect(page).toHaveURL(screen('redirected'));
+  const link = page.getByRole('link', { name: /Younited/ });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page, 'redirected (returning)');
+  const stored = await page.evaluate(() => ({
+    redirected: sessionStorage.getItem('redirected'),
+    method: sessionStorage.getItem('redirectMethod'),
+  }));
+  expect(stored).toEqual({ redirected: 'true', method: '"GET"' });
+
+  // The index of this tab shows the redirect screen instead of a new form.
+  await page.goto(`${origin}${basePath}`);
+  await expect(page).toHaveURL(screen('redirected'));
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/partner\/younited\/landing\?offerId=/);
+});
+
+test('a POST redirect submits a form to the partner', async ({ page, request, server }) => {
+  const origin = server.origin(brand);
+  // Born on the 7th: Santander Consumer, one step, then a POST redirect.
+  const lead = await seedLead(request, origin, { product: brand, birthDay: 7 });
+  await walkPostOffer(request, origin, lead.id, ['/api/lead/santander-comperia']);
+  const landing = page.waitForRequest(
+    (r) => r.url().includes('/api/partner/santander/landing') && r.method() === 'POST',
+  );
+  await page.goto(`${origin}${lead.continuePath}`);
+  await landing;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Santander Consumer');
+
+  await page.goto(`${origin}${basePath}redirected`);
+  await expect(page.getByRole('button', { name: /Santander Consumer/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'redirected (POST, returning)');
+});
+
+test('unsubscribe takes the address from the link, keeps it out of the URL and confirms', async ({
+  page,
+  server,
+}) => {
+  const origin = server.origin(brand);
+  await page.goto(`${origin}${basePath}unsubscribe?email=ana%40example.com`);
+  await expect(page).toHaveURL(screen('unsubscribe'));
+  const field = page.getByRole('textbox');
+  await expect(field).toHaveValue('ana@example.com');
+  await expect(field).toHaveAttribute('autocomplete', 'email');
+  await expectNoAxeViolations(page, 'unsubscribe');
+
+  const call = page.waitForResponse((r) => r.url().includes('/api/customer/email/unsubscribe'));
+  await page.getByRole('button', { name: text('unsubscribe>submit') }).click();
+  expect((await call).status()).toBe(204);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectNoAxeViolations(page, 'unsubscribed');
+
+  // A typed bad address is stopped with a focused summary linking to the field.
+  await page.goto(`${origin}${basePath}unsubscribe`);
+  await page.getByRole('textbox').fill('ana@');
+  await page.getByRole('button', { name: text('unsubscribe>submit') }).click();
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expectNoAxeViolations(page, 'unsubscribe error');
+});
+
+test('checking gives up after its bounded time and a retry reaches the decision', async ({
+  page,
+  request,
+  server,
+}) => {
+  const origin = server.origin(brand);
+  const lead = await seedLead(request, origin, { product: brand, birthDay: 3 });
+  await page.clock.install();
+  await openWhileChecking(page, origin, lead.continuePath, Number.POSITIVE_INFINITY);
+  await expect(page).toHaveURL(screen('checking'));
+  // Each read waits for its answer (real time) before the next wait starts, so the fake clock
+  // is moved on in steps until the poll has used up its schedule.
+  const retry = page.getByRole('button', { name: text('checking>retry') });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(8_000);
+        return retry.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expectNoAxeViolations(page, 'checking (gave up)');
+
+  await page.unroute('**/api/lead/status/**');
+  await retry.click();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1_000);
+        return new URL(page.url()).pathname;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(`${basePath}accepted`);
+});
