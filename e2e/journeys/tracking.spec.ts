@@ -119,6 +119,18 @@ test('consent starts the configured vendors, which then receive the journey', as
       ]),
     );
     await expectNoAxeViolations(page, 'consent given');
+    // The tag manager gets the page's CSP nonce, which it passes on to its own tags.
+    const nonces = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLScriptElement>(
+          'script[src*="gtm.js"], script[type="module"]',
+        ),
+        (script) => script.nonce,
+      ),
+    );
+    expect(nonces.length).toBe(2);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(new Set(nonces).size).toBe(1);
 
     // The page view queued before consent reached every vendor once it was given.
     const dataLayer = () =>

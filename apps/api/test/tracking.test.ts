@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { trackingConfigSchema } from '@finceptiv/contract/tracking-config';
@@ -34,7 +34,9 @@ const cspOf = async (host: string) => {
     (header.split(';').find((part) => part.trim().startsWith(`${directive} `)) ?? '')
       .trim()
       .split(/\s+/)
-      .slice(1);
+      .slice(1)
+      // The per-response nonce has its own test.
+      .filter((source) => !source.startsWith("'nonce-"));
 };
 
 describe('tracking configuration from the environment', () => {
@@ -116,6 +118,17 @@ describe('GET /api/tracking-config', () => {
 });
 
 describe('CSP per brand host', () => {
+  it('carries a fresh script nonce on every response', async () => {
+    const nonceOf = async () => {
+      const response = await app.app.inject({ method: 'GET', url: '/api/health' });
+      const header = String(response.headers['content-security-policy']);
+      return /script-src [^;]*'nonce-([A-Za-z0-9+/=]{24})'/.exec(header)?.[1];
+    };
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
+  });
+
   it('admits every configured vendor of fiesta and nothing else', async () => {
     const csp = await cspOf('apply.fiesta.es');
     expect(csp('script-src')).toEqual([
@@ -153,5 +166,39 @@ describe('CSP per brand host', () => {
       expect(csp('img-src'), host).toEqual(["'self'", 'data:']);
       expect(csp('frame-src'), host).toEqual(["'self'"]);
     }
+  });
+});
+
+describe('the app page and its nonce', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'api-nonce-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><script type="module" src="/a.js"></script></head><div id="finceptiv-root"></div>',
+  );
+  let web: TestApp;
+  beforeAll(async () => {
+    web = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(() => web.close());
+
+  it.each([
+    '/application-frontend/',
+    '/application-frontend/index.html',
+    '/application-frontend/checking',
+  ])('%s stamps the CSP nonce of its own response on the script tags, uncached', async (url) => {
+    const response = await web.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.body).toContain(`<script nonce="${String(nonce)}" type="module"`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+  });
+
+  it('answers HEAD for the app page', async () => {
+    const response = await web.app.inject({ method: 'HEAD', url: '/application-frontend/' });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -1,10 +1,27 @@
-import type { IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
 import { cspSourcesFor, type CspDirective } from '@finceptiv/contract/tracking-csp';
 import type { TrackingByProduct } from '../config/tracking-env.ts';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The response's CSP nonce, made on first use. web-static.ts stamps it on the app's script
+ * tags; the app copies it to every vendor script it adds, and the tag manager passes it on
+ * to the tags of its container (the nonce-aware set-up).
+ */
+export function cspNonce(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
 
 export interface CspOptions {
   frameAncestors: string;
@@ -15,8 +32,9 @@ export interface CspOptions {
 }
 
 /**
- * Strict CSP for the app: scripts from our origin (no inline) plus exactly the tracking
- * vendors configured for the brand of the request's host (docs/tracking.md), inline style
+ * Strict CSP for the app: scripts from our origin, scripts carrying this response's nonce
+ * (no 'unsafe-inline'), plus exactly the tracking vendors configured for the brand of the
+ * request's host (docs/tracking.md), inline style
  * attributes allowed because React `style` props need them, XHR to our own API and those
  * vendors only. frame-ancestors comes from configuration so partners can embed the form.
  */
@@ -36,7 +54,11 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", vendors('script-src')],
+        scriptSrc: [
+          "'self'",
+          (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonce(response)}'`,
+          vendors('script-src'),
+        ],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', vendors('img-src')],

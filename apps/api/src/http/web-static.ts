@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cspNonce } from './security-headers.ts';
 
 export const BASE_PATH = '/application-frontend';
 
@@ -14,6 +16,23 @@ function isClientRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
+}
+
+/** The app's HTML with this response's CSP nonce on every script tag. */
+function stampNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+}
+
+/**
+ * index.html is sent by hand, not by the static plugin: each response carries its own nonce,
+ * so it has no ETag or Last-Modified a cache could revalidate an old nonce with.
+ */
+async function sendIndex(reply: FastifyReply, webDist: string): Promise<FastifyReply> {
+  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  return reply
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(stampNonce(html, cspNonce(reply.raw)));
 }
 
 /** The built web app at the base path, with SPA fallback; 503 while there is no build. */
@@ -57,7 +76,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
       await scope.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
-        index: ['index.html'],
+        index: false,
         wildcard: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
@@ -65,9 +84,16 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
           res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
         },
       });
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: '/',
+        prefixTrailingSlash: 'slash',
+        handler: (_request, reply) => sendIndex(reply, webDist),
+      });
+      scope.get('/index.html', (_request, reply) => sendIndex(reply, webDist));
       scope.setNotFoundHandler((request, reply) => {
         if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-          return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+          return sendIndex(reply, webDist);
         }
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       });
