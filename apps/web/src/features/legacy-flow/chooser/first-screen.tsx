@@ -1,7 +1,9 @@
 import type { Product } from '@finceptiv/contract/products';
 import { takesFormData } from '@/features/application/public/start-over';
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markFirstScreenShown } from '@/shared/ui/step-page/step-page';
 import { clearDrafts } from '../form/drafts';
 import { useLegacyText } from '../legacy-text';
 import { LoanChooser } from './loan-chooser';
@@ -11,6 +13,8 @@ import { TrustList } from './trust-list';
 export function FirstScreen({ product }: { product: Product }) {
   const { t } = useTranslation();
   const legacy = useLegacyText();
+  // The step after this screen is a step change: its heading takes focus (WCAG 2.4.3).
+  useEffect(markFirstScreenShown, []);
   const finished = useApplicationSelector(
     (s) => s.applicationData.id !== undefined && !takesFormData(s.leadApplication.progressState),
   );

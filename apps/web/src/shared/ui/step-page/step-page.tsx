@@ -17,6 +17,14 @@ export interface StepPageProps {
 // The first screen of a page load keeps focus where the browser put it.
 let pageLoaded = false;
 
+/**
+ * For a first screen drawn without StepPage (the legacy flow's index with its own hero): once
+ * it has been shown, the next StepPage is a step change and takes focus.
+ */
+export function markFirstScreenShown(): void {
+  pageLoaded = true;
+}
+
 export function StepPage({ title, lead, eyebrow, children }: StepPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
