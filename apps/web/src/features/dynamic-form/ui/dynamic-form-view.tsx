@@ -91,7 +91,9 @@ export function DynamicFormView({ product, save }: DynamicFormViewProps) {
       key={form.path}
       title={isLanding ? common('page>title') : t(`titles>${form.path}`)}
       lead={isLanding ? common('page>lead') : undefined}
-      eyebrow={<FormEyebrow context={form.context} progress={form.progress} />}
+      eyebrow={
+        <FormEyebrow context={form.context} progress={isLanding ? undefined : form.progress} />
+      }
     >
       <section className="dynamic-form" aria-busy={status === 'sending'}>
         <Suspense fallback={<Spinner />}>

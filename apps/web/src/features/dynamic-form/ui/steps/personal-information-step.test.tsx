@@ -35,6 +35,11 @@ describe('initial-details', { timeout: 20_000 }, () => {
     const { onSaveModal, user } = await renderInitialDetails();
     expect(screen.getByLabelText('Email address').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Mobile phone number').getAttribute('inputmode')).toBe('tel');
+    // The human check is announced in words; its token rides along in a hidden field.
+    expect(screen.getByText(/^Security check: /)).toBeTruthy();
+    expect(
+      document.querySelector('input[type="hidden"][name="form_recaptchalabel"]'),
+    ).not.toBeNull();
     // Money is written the brand's way (de-DE), whatever the language of the page.
     expect(screen.getByText(/You are asking for/).textContent).toMatch(/20\.000\s€/);
     await user.click(screen.getByRole('button', { name: 'Change amount or period' }));
