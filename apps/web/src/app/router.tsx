@@ -8,6 +8,19 @@ import { ContinueRoute } from './pages/continue-route';
 // Spec 2: one catch-all route renders the application page; /404 is the generic not-found page.
 export const notFoundPath = '/404';
 
+// Development builds only (issue 8 item 9): the v3 flow preview. Vite turns the condition into
+// `false` in production builds, so the route and its chunk are left out there.
+const devRoutes: RouteObject[] = import.meta.env.DEV
+  ? [
+      {
+        path: '/dev/flows',
+        lazy: async () => ({
+          Component: (await import('@/features/dynamic-form/public/flow-preview-page')).default,
+        }),
+      },
+    ]
+  : [];
+
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -15,6 +28,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: notFoundPath, element: <NotFoundPage /> },
       { path: '/continue/:id', element: <ContinueRoute /> },
+      ...devRoutes,
       { path: '*', element: <ApplicationRoute />, errorElement: <RouteError /> },
     ],
   },
