@@ -45,6 +45,8 @@ describe('UnsubscribeScreen', () => {
     expect(summary.querySelector('a')?.getAttribute('href')).toBe('#unsubscribe-email');
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('link'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
   });
 
   it('never logs the address when the call fails', async () => {

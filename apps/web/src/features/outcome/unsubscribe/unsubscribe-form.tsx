@@ -8,6 +8,12 @@ import { useUnsubscribe } from './use-unsubscribe';
 
 const fieldId = 'unsubscribe-email';
 
+// A jump link only scrolls; the applicant should land in the field, ready to type.
+function focusField(event: SyntheticEvent) {
+  event.preventDefault();
+  document.getElementById(fieldId)?.focus();
+}
+
 export function UnsubscribeForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(outcomeNamespace);
   const { email, setEmail, status, submit } = useUnsubscribe();
@@ -31,7 +37,13 @@ export function UnsubscribeForm({ onDone }: { onDone: () => void }) {
       {invalid || status === 'failed' ? (
         <div className="outcome__error" role="alert" tabIndex={-1} ref={summary}>
           <p className="outcome__text">{t('unsubscribe>errorTitle')}</p>
-          {invalid ? <a href={`#${fieldId}`}>{fieldMessage}</a> : <p>{t('unsubscribe>failed')}</p>}
+          {invalid ? (
+            <a href={`#${fieldId}`} onClick={focusField}>
+              {fieldMessage}
+            </a>
+          ) : (
+            <p>{t('unsubscribe>failed')}</p>
+          )}
         </div>
       ) : null}
       <div className="unsubscribe__field">
