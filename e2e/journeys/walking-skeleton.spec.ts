@@ -15,6 +15,12 @@ test('the first step saves a lead that survives a server restart', async ({ page
       name: text('mx', 'common', 'chooser', 'amount').replace('{{currency}}', '$'),
     });
     await expect(amount).toBeVisible();
+    // Ibancar publishes a 3.5 % monthly rate: 50 000 over 24 months is about 3 114 a month.
+    await expect(
+      page.getByText(
+        text('mx', 'legacy-flow', 'chooser', 'estimate').replace('{{amount}}', '$3,114'),
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'first step');
 
     const created = page.waitForResponse(
