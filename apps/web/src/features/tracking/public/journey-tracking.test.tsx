@@ -21,7 +21,7 @@ import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
 import type { JourneyCall } from '../journey/journey-calls';
 import { JourneyTracking } from './journey-tracking';
-import { setTrackingLoader, type Runtime } from './lazy-tracking';
+import { setTrackingLoader, whenTrackingDelivered, type Runtime } from './lazy-tracking';
 
 const consentFile = import.meta.glob<Messages>('/public/locales/en/consent.json', {
   eager: true,
@@ -34,6 +34,7 @@ function fakeRuntime(askConsent: boolean) {
     startJourneyTracking: vi.fn(() => Promise.resolve({ askConsent })),
     applyJourneyCall: vi.fn((call: JourneyCall) => calls.push(call)),
     recordConsentChoice: vi.fn(),
+    delivered: vi.fn(() => Promise.resolve()),
     reportToErrorTracker: vi.fn(),
   };
   setTrackingLoader(() => Promise.resolve(runtime as unknown as Runtime));
@@ -143,5 +144,15 @@ describe('JourneyTracking', () => {
     await renderTracking();
     await flush();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('whenTrackingDelivered', () => {
+  it('resolves at once while tracking is off, and asks the runtime when on', async () => {
+    await expect(whenTrackingDelivered(10)).resolves.toBeUndefined();
+    const { runtime } = fakeRuntime(false);
+    await whenTrackingDelivered(1000);
+    expect(runtime.delivered).toHaveBeenCalledWith(1000);
+    setTrackingLoader(undefined);
   });
 });

@@ -71,3 +71,26 @@ export function forwardErrorsToTracking(): void {
     });
   });
 }
+
+/**
+ * For a screen about to leave the app (the partner redirect): resolves once the journey's
+ * last events are sent, or after timeoutMs, and at once when tracking is off. Waits one
+ * task first, so the event of the state that brought the screen (sent from the layout's
+ * effect, which runs after the screen's own) is already on its way.
+ */
+export function whenTrackingDelivered(timeoutMs = 1500): Promise<void> {
+  const current = load ? (runtime ??= load()) : undefined;
+  if (!current) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    setTimeout(() => {
+      current
+        .then((loaded) => loaded.delivered(timeoutMs))
+        .catch(() => undefined)
+        .finally(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+    }, 0);
+  });
+}

@@ -4,6 +4,7 @@ const facade = vi.hoisted(() => ({
   startTracking: vi.fn(),
   grantMarketingConsent: vi.fn(),
   track: vi.fn(),
+  trackAndWait: vi.fn<() => Promise<void>>(),
   page: vi.fn(),
   identify: vi.fn(),
   setTrackingUserData: vi.fn(),
@@ -105,5 +106,45 @@ describe('applyJourneyCall', () => {
     expect(facade.identify).toHaveBeenCalledWith('s');
     expect(facade.setTrackingUserData).toHaveBeenCalledWith({ email: 'a@b.c' });
     expect(facade.grantMarketingConsent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('delivered', () => {
+  it('waits for the redirect event to be sent before the applicant leaves, within the limit', async () => {
+    const runtime = await freshRuntime();
+    await expect(runtime.delivered(10)).resolves.toBeUndefined();
+
+    let confirm: () => void = () => undefined;
+    facade.trackAndWait.mockReturnValueOnce(
+      new Promise<void>((resolve) => {
+        confirm = resolve;
+      }),
+    );
+    runtime.applyJourneyCall({
+      kind: 'track',
+      event: 'application_redirected',
+      properties: { leadId: 'l', partner: 'Bank' },
+    });
+    expect(facade.trackAndWait).toHaveBeenCalledWith('application_redirected', {
+      leadId: 'l',
+      partner: 'Bank',
+    });
+    expect(facade.track).not.toHaveBeenCalled();
+    let done = false;
+    const waiting = runtime.delivered(5000).then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    confirm();
+    await waiting;
+    expect(done).toBe(true);
+
+    // A vendor that never confirms holds the applicant at most the limit.
+    facade.trackAndWait.mockReturnValueOnce(new Promise<void>(() => undefined));
+    runtime.applyJourneyCall({ kind: 'track', event: 'application_redirected', properties: {} });
+    const started = Date.now();
+    await runtime.delivered(50);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -63,13 +63,24 @@ export function recordConsentChoice(marketing: boolean): void {
   if (marketing) facade.grantMarketingConsent();
 }
 
+// Events sent just before the applicant may leave for a partner's site: waited for by
+// delivered(), so the page is not unloaded while a vendor is still sending them.
+const beforeLeaving: ReadonlySet<string> = new Set(['application_redirected']);
+const pending = new Set<Promise<void>>();
+
 export function applyJourneyCall(call: JourneyCall): void {
   switch (call.kind) {
     case 'page':
       facade.page(call.path);
       return;
     case 'track':
-      facade.track(call.event, call.properties);
+      if (beforeLeaving.has(call.event)) {
+        const sent = facade.trackAndWait(call.event, call.properties);
+        pending.add(sent);
+        void sent.finally(() => pending.delete(sent));
+      } else {
+        facade.track(call.event, call.properties);
+      }
       return;
     case 'identify':
       facade.identify(call.sessionId);
@@ -81,6 +92,17 @@ export function applyJourneyCall(call: JourneyCall): void {
       facade.grantMarketingConsent();
       return;
   }
+}
+
+/** Resolves when the events that precede leaving are sent, or after timeoutMs at most. */
+export function delivered(timeoutMs: number): Promise<void> {
+  if (pending.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    setTimeout(resolve, timeoutMs);
+    void Promise.all(pending).then(() => {
+      resolve();
+    });
+  });
 }
 
 export const reportToErrorTracker = facade.reportToErrorTracker;
