@@ -27,11 +27,13 @@ async function interceptOutside(page: Page): Promise<Outside> {
       const stub =
         hostname === 'www.googletagmanager.com' && pathname === '/gtm.js'
           ? 'window.__stubs = (window.__stubs || []).concat("gtm");'
-          : hostname === 'connect.facebook.net'
-            ? 'window.__stubs = (window.__stubs || []).concat("fbq");'
-            : hostname === 'analytics.tiktok.com'
-              ? 'window.__stubs = (window.__stubs || []).concat("ttq");'
-              : undefined;
+          : hostname === 'www.googletagmanager.com' && pathname === '/gtag/js'
+            ? 'window.__stubs = (window.__stubs || []).concat("gtag");'
+            : hostname === 'connect.facebook.net'
+              ? 'window.__stubs = (window.__stubs || []).concat("fbq");'
+              : hostname === 'analytics.tiktok.com'
+                ? 'window.__stubs = (window.__stubs || []).concat("ttq");'
+                : undefined;
       // The stubs never take the vendor's queue over, so the queues keep every call made.
       return stub === undefined
         ? route.fulfill({ status: 204 })
@@ -87,6 +89,7 @@ test('consent starts the configured vendors, which then receive the journey', as
       TRACKING_FIESTA_GTM_ID: 'GTM-E2ETEST',
       TRACKING_FIESTA_META_PIXEL_ID: '204815937462019',
       TRACKING_FIESTA_TIKTOK_PIXEL_ID: 'CE2ETESTPIXEL01',
+      TRACKING_FIESTA_GOOGLE_ADS_SEND_TO: 'AW-1048273615/e2eLead',
     },
   });
   try {
@@ -110,12 +113,13 @@ test('consent starts the configured vendors, which then receive the journey', as
     await expect(banner.getByRole('status')).toBeFocused();
     await expect
       .poll(() => page.evaluate(() => (window as { __stubs?: string[] }).__stubs?.sort()))
-      .toEqual(['fbq', 'gtm', 'ttq']);
+      .toEqual(['fbq', 'gtag', 'gtm', 'ttq']);
     expect(outside.requests).toEqual(
       expect.arrayContaining([
         'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST',
         'https://connect.facebook.net/en_US/fbevents.js',
         'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CE2ETESTPIXEL01&lib=ttq',
+        'https://www.googletagmanager.com/gtag/js?id=AW-1048273615',
       ]),
     );
     await expectNoAxeViolations(page, 'consent given');
@@ -133,9 +137,23 @@ test('consent starts the configured vendors, which then receive the journey', as
     expect(new Set(nonces).size).toBe(1);
 
     // The page view queued before consent reached every vendor once it was given.
+    // The tag manager's entries are plain objects; gtag's are `arguments` objects.
     const dataLayer = () =>
-      page.evaluate(
-        () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+      page.evaluate(() => {
+        const entries = (window as unknown as { dataLayer: unknown[] }).dataLayer.filter(
+          (entry) => Object.prototype.toString.call(entry) !== '[object Arguments]',
+        );
+        return JSON.parse(JSON.stringify(entries)) as Record<string, unknown>[];
+      });
+    const gtagCalls = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: unknown[] }).dataLayer
+          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+          .map((entry) => {
+            const args = Array.from(entry as ArrayLike<unknown>);
+            const options = args[2] as { send_to?: unknown; event_callback?: unknown } | undefined;
+            return [args[0], args[1], options?.send_to, typeof options?.event_callback];
+          }),
       );
     const fbqCalls = () =>
       page.evaluate(() =>
@@ -198,6 +216,10 @@ test('consent starts the configured vendors, which then receive the journey', as
         ],
         ['track', 'Lead', {}, { event_id: expect.stringMatching(/^[0-9a-f-]{36}$/) }],
       ]);
+    await expect
+      .poll(async () => (await gtagCalls()).filter((call) => call[1] === 'conversion'))
+      .toEqual([['event', 'conversion', 'AW-1048273615/e2eLead', 'function']]);
+    expect(await gtagCalls()).toContainEqual(['config', 'AW-1048273615', undefined, 'undefined']);
     // No personal data in what the tag manager receives.
     expect(JSON.stringify(await dataLayer())).not.toMatch(/@/);
 
@@ -206,7 +228,7 @@ test('consent starts the configured vendors, which then receive the journey', as
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as { __stubs?: string[] }).__stubs?.sort()))
-      .toEqual(['fbq', 'gtm', 'ttq']);
+      .toEqual(['fbq', 'gtag', 'gtm', 'ttq']);
     await expect(banner).toHaveCount(0);
     expect(problems).toEqual([]);
   } finally {
