@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { applicationStateCleared } from '@/features/application/public/application-actions';
 import type { SaveLeadResult } from '@/features/application/public/save-lead';
 import { loadDefinitions } from '../definitions/load-definitions';
 import { saveForm } from '../engine/errors';
@@ -96,7 +97,9 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
       expect.stringMatching(/\w/),
     );
     await fillInitialDetails(user);
-    expect(await screen.findByLabelText('¿Para qué necesitas el préstamo?')).toBeTruthy();
+    expect(
+      await screen.findByRole('combobox', { name: '¿Para qué necesitas el préstamo?' }),
+    ).toBeTruthy();
     expect(save).toHaveBeenCalledTimes(1);
     const [submission] = save.mock.calls[0]!;
     expect(submission.dataPointsPerStep).toBeUndefined();
@@ -133,6 +136,23 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
     // The second press resent the same submission instead of starting a new one.
     expect(save).toHaveBeenCalledTimes(1);
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the landing answers when the save starts a reapplying applicant over', async () => {
+    let clear = () => undefined as unknown;
+    const save = vi.fn<SaveLead>(() => {
+      // saveLead's startOverIfFinished: a lead past the forms resets the application first.
+      clear();
+      return Promise.resolve(saved);
+    });
+    const { store, user } = await renderView(save);
+    clear = () => store.dispatch(applicationStateCleared());
+    await fillInitialDetails(user);
+    await screen.findByRole('combobox', { name: '¿Para qué necesitas el préstamo?' });
+    expect(store.getState().dynamicForms.values).toMatchObject({
+      email: 'ana@example.es',
+      form_general_policies: true,
+    });
   });
 
   it('prefills what the application data already knows', async () => {

@@ -80,7 +80,11 @@ export function DynamicFormView({ product, save }: DynamicFormViewProps) {
       void send(collected());
     } else if (isLanding) {
       dispatch(formSaved({ path, values }));
-      void send({ dataPoints: collected().dataPoints }, () => dispatch(nextForm()));
+      void send({ dataPoints: collected().dataPoints }, () => {
+        // A reapplying applicant's save starts over (the forms reset): keep these answers.
+        dispatch(formSaved({ path, values }));
+        dispatch(nextForm());
+      });
     } else {
       dispatch(formSubmitted({ path, values }));
     }
