@@ -12,7 +12,21 @@ export interface ModalStepProps extends Pick<StepProps, 'form' | 'stored' | 'pro
   onClose: () => void;
 }
 
-/** A form in a dialog (initial-details' amount and period); Escape closes it unsaved. */
+/** Opens the native dialog modally: the page behind turns inert, so focus stays inside. */
+function openModally(dialog: HTMLDialogElement) {
+  try {
+    dialog.showModal();
+  } catch {
+    // Environments without modal dialogs (older engines, jsdom): at least show it.
+    dialog.setAttribute('open', '');
+  }
+}
+
+/**
+ * A form in a dialog (initial-details' amount and period): focus moves into it and cannot
+ * leave it while it is open, Escape closes it unsaved, and closing returns the focus to the
+ * control that opened it (WCAG 2.1.2, 2.4.3).
+ */
 export default function ModalStep({
   form,
   path,
@@ -23,26 +37,40 @@ export default function ModalStep({
   onClose,
 }: ModalStepProps) {
   const { t } = useFormText();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, select')?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', closeOnEscape);
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openModally(dialog);
+    dialog.querySelector<HTMLElement>('input, select')?.focus();
     return () => {
-      document.removeEventListener('keydown', closeOnEscape);
+      if (dialog.open) dialog.removeAttribute('open');
+      opener?.focus();
+    };
+  }, []);
+  // Escape: the browser's 'cancel' would close the dialog behind React's back; close through
+  // the state instead. The keydown covers engines without modal dialogs.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onClose();
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel(event);
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('keydown', escape);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('keydown', escape);
     };
   }, [onClose]);
   const modalForm = { ...form, path, fields, errors: [] };
   return (
-    <div
-      ref={ref}
-      className="modal"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('form>amountTitle')}
-    >
+    <dialog ref={ref} className="modal" aria-label={t('form>amountTitle')}>
       <StepForm
         form={modalForm}
         fields={fields}
@@ -53,6 +81,6 @@ export default function ModalStep({
         onSubmit={onSave}
         onPrevious={onClose}
       />
-    </div>
+    </dialog>
   );
 }

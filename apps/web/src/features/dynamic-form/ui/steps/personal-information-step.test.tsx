@@ -60,6 +60,14 @@ describe('initial-details', { timeout: 20_000 }, () => {
       });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Closing hands the focus back to the control that opened the dialog.
+    const trigger = screen.getByRole('button', { name: 'Change amount or period' });
+    expect(document.activeElement).toBe(trigger);
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Amount and period' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 
   it('requires the general policies but not the marketing consents', async () => {
