@@ -55,6 +55,9 @@ describe('tracking configuration from the environment', () => {
     expect(() =>
       loadEnv({ DATA_DIR: dataDir, TRACKING_FIESTA_POSTHOG_HOST: "https://x.test/'unsafe-eval'" }),
     ).toThrow(/TRACKING_FIESTA/);
+    expect(() => loadEnv({ DATA_DIR: dataDir, TRACKING_FIESTA_GTMID: 'GTM-AB12CD3' })).toThrow(
+      /TRACKING_FIESTA_GTMID: unknown/,
+    );
     expect(() => loadEnv({ DATA_DIR: dataDir, TRACKING_FIDEA_CONSENT_REQUIRED: 'yes' })).toThrow(
       /TRACKING_FIDEA_CONSENT_REQUIRED/,
     );

@@ -29,6 +29,25 @@ const idVariables: Readonly<Record<keyof BrandTrackingIds, string>> = {
 export const trackingVariable = (product: ProductId, suffix: string) =>
   `TRACKING_${product.toUpperCase()}_${suffix}`;
 
+const recordingVariables = [
+  'SCRIPT_URL',
+  'APP_ID',
+  'GLOBAL',
+  'CONNECT_HOSTS',
+  'PERCENTAGE',
+  'RETARGETING',
+  'ABANDONMENT',
+].map((suffix) => `TRACKING_RECORDING_${suffix}`);
+
+const knownVariables: ReadonlySet<string> = new Set([
+  ...recordingVariables,
+  ...productIds.flatMap((product) =>
+    [...Object.values(idVariables), 'POSTHOG_HOST', 'CONSENT_REQUIRED'].map((suffix) =>
+      trackingVariable(product, suffix),
+    ),
+  ),
+]);
+
 function flag(source: Source, name: string, fallback: boolean, problems: string[]): boolean {
   const value = source[name]?.trim();
   if (value === undefined || value === '') return fallback;
@@ -99,6 +118,12 @@ export function readTrackingEnv(source: Source): {
   problems: string[];
 } {
   const problems: string[] = [];
+  // A misspelt name would silently leave a brand untracked: refuse it instead.
+  for (const name of Object.keys(source)) {
+    if (name.startsWith('TRACKING_') && !knownVariables.has(name)) {
+      problems.push(`${name}: unknown tracking variable (docs/tracking.md lists them)`);
+    }
+  }
   const recording = recordingConfig(source, problems);
   const tracking = Object.fromEntries(
     productIds.map((product) => [product, brandConfig(product, source, recording, problems)]),
