@@ -167,3 +167,34 @@ test('reload, Back and the browser history keep every answer; a deep link cannot
   await expect(page).toHaveURL(formUrl('address-information'));
   await expect(page.locator('[name="form_street"]')).toHaveValue('Invalidenstraße');
 });
+
+test('a continue link opened in another browser resumes the v3 application with its answers', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const origin = server.origin('askrobin');
+  // The lead exists from initial-details on.
+  await askrobinUpTo(page, origin, 'gender');
+  const id = await storedLeadId(page);
+  const link = await page.evaluate(async (leadId) => {
+    const minted = await fetch(`/api/dev/continue-link/${leadId}?urlType=email`);
+    return ((await minted.json()) as { url: string }).url;
+  }, id);
+  const token = new URL(link, origin).searchParams.get('token') ?? '';
+
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(
+      `${origin}${basePath}continue/${id}?urlType=email&token=${encodeURIComponent(token)}`,
+    );
+    // State 1 on a v3 brand is the dynamic form, not the legacy /loan-information.
+    await expect(elsewhere).toHaveURL(formUrl('initial-details'));
+    await expect(elsewhere.locator('[name="email"]')).toHaveValue('eva.mueller@example.de');
+    await expectNoAxeViolations(elsewhere, 'continued v3 application');
+  } finally {
+    await other.close();
+  }
+});

@@ -47,7 +47,8 @@ export async function answer(page: Page, answers: Answers): Promise<void> {
 
 export function formUrl(path: string): RegExp {
   return path === 'initial-details'
-    ? new RegExp(`${basePath}$`)
+    ? // The router writes the index without its trailing slash after an in-app move.
+      new RegExp(`${basePath}?$`)
     : new RegExp(`${basePath}form/${path}$`);
 }
 
