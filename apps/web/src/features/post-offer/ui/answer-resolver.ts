@@ -34,8 +34,11 @@ export async function answerMessage(
   if (value === undefined || (value === false && field.control.kind === 'checkbox'))
     return field.required === false ? undefined : M.required;
   const { control } = field;
+  // Look-up selects have no fixed options here; the form keeps their answer to the options
+  // loaded (answer-form.tsx clears one that no longer fits).
   if (
     (control.kind === 'radio' || control.kind === 'select') &&
+    control.options.length > 0 &&
     !control.options.includes(String(value))
   )
     return M.choice;

@@ -69,3 +69,10 @@ describe('answer checks', () => {
     expect(await answerMessage(phone, '12', 'ES')).toBe(M.phoneFormat);
   });
 });
+
+describe('look-up selects', () => {
+  it('accept any loaded option (the form keeps them to the loaded list)', async () => {
+    const position = form('/professional-details').fields.find((f) => f.name === 'position');
+    expect(position && (await answerMessage(position, 'employee', 'ES'))).toBeUndefined();
+  });
+});
