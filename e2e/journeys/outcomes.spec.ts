@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { products, type ProductId } from '@finceptiv/contract/products';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { readFileSync } from 'node:fs';
@@ -12,18 +13,19 @@ import { seedLead } from '../support/seed-lead';
 // the lead's state. Every screen visited is checked with axe.
 const brand = 'fidea';
 type Messages = { [key: string]: string | Messages };
-const romanian = JSON.parse(
-  readFileSync(`${repoRoot}apps/web/public/locales/ro/outcome.json`, 'utf8'),
-) as Messages;
-/** A Romanian text of the outcome namespace, by its i18next key ('accepted>continue'). */
-function text(key: string): string {
+const messages = (locale: string) =>
+  JSON.parse(
+    readFileSync(`${repoRoot}apps/web/public/locales/${locale}/outcome.json`, 'utf8'),
+  ) as Messages;
+/** A text of the outcome namespace by its i18next key ('accepted>continue'), Romanian unless told. */
+function text(key: string, locale = 'ro'): string {
   const value = key
     .split('>')
     .reduce<Messages | string | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      romanian,
+      messages(locale),
     );
-  if (typeof value !== 'string') throw new Error(`no ${key} in ro/outcome.json`);
+  if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}/outcome.json`);
   return value;
 }
 const screen = (path: string) => new RegExp(`${basePath}${path}$`);
@@ -270,3 +272,25 @@ test('checking gives up after its bounded time and a retry reaches the decision'
     )
     .toBe(`${basePath}accepted`);
 });
+
+// Every brand shares the screens: each one's offer in its own language and currency, with its
+// own colours, passes axe.
+for (const id of Object.keys(products) as ProductId[]) {
+  test(`${id}: the accepted screen in the brand's language passes axe`, async ({
+    page,
+    request,
+    server,
+  }) => {
+    const origin = server.origin(id);
+    const lead = await seedLead(request, origin, { product: id, birthDay: 2 });
+    expect(lead.progressState).toBe(10);
+    await page.goto(`${origin}${lead.continuePath}`);
+    await expect(page).toHaveURL(screen('accepted'));
+    const locale = products[id].locale;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('accepted>title', locale),
+    );
+    await expect(page.locator('dl')).toContainText(products[id].currencySymbol);
+    await expectNoAxeViolations(page, `${id} accepted`);
+  });
+}
