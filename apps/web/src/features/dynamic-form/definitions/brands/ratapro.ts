@@ -1,6 +1,7 @@
 // Ratapro (Poland, pl): instalment loans of 500-25 000 PLN. Polish lenders identify the
-// applicant by PESEL and ID card number (personal-code); PESEL already encodes the date of
-// birth and sex, so those steps are left out. The consumer-credit act asks about household
+// applicant by PESEL and ID card number (personal-code). PESEL also encodes the date of birth
+// and sex; gender is left out, but the date of birth is asked right after it, because the
+// decision (age limits, partner steering) reads the date of birth and not the PESEL. The consumer-credit act asks about household
 // and income in detail: employment contract dates matter (umowa na czas określony), as do
 // BIK-reported credit commitments. Most addresses carry a flat number (m.), so flat-number is
 // in from the start, and the AML act requires a PEP declaration from every applicant.
@@ -14,6 +15,7 @@ export const rataproForms: readonly FormDefinition[] = [
   steps['loan-purpose'],
   steps.name,
   { ...steps['personal-code'], dataPoints: [f.form_personal_code, f.form_id_card_number] },
+  steps['date-of-birth'],
   steps['marital-status'],
   steps.dependants,
   steps.education,
