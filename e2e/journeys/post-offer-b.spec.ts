@@ -1,0 +1,24 @@
+import { test, expect } from '../support/fixtures';
+import { expectEnd, startJourney, walkToEnd } from '../support/post-offer-steps';
+
+// Partners 6-10 of the steering table (docs/api.md): the applicant continues an accepted lead
+// from its continue link and completes each post-offer screen in the UI, with axe on each.
+// Each journey walks several screens with axe on each: more than the default 60 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const partners = [
+  { name: 'Smava', day: 6, steps: ['/smava', '/additional-employment-details'], end: 12 },
+  { name: 'Santander Consumer', day: 7, steps: ['/santander-comperia'], end: 12 },
+  { name: 'TF Bank', day: 8, steps: ['/tfbank-consents', '/customer-debts'], end: 11 },
+  { name: 'Cofidis', day: 9, steps: ['/cofidis-offer', '/marital-details'], end: 11 },
+  { name: 'Provident', day: 10, steps: ['/provident-offer', '/reference-details'], end: 11 },
+] as const;
+
+for (const partner of partners) {
+  test(`${partner.name}: ${partner.steps.join(', ')}`, async ({ page, request, server }) => {
+    const journey = await startJourney(page, request, server.origin('fiesta'), partner.day);
+    expect(await walkToEnd(journey)).toBe(partner.end);
+    expect(journey.visited).toEqual(partner.steps);
+    await expectEnd(page, partner.end, partner.name);
+  });
+}
