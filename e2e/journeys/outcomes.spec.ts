@@ -244,8 +244,11 @@ test('checking gives up after its bounded time and a retry reaches the decision'
   const origin = server.origin(brand);
   const lead = await seedLead(request, origin, { product: brand, birthDay: 3 });
   await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWhileChecking(page, origin, lead.continuePath, Number.POSITIVE_INFINITY);
   await expect(page).toHaveURL(screen('checking'));
+  // Reduced motion: the progress bar stands still (the live line still reports progress).
+  await expect(page.locator('.outcome-progress__bar')).toHaveCSS('animation-name', 'none');
   // Each read waits for its answer (real time) before the next wait starts, so the fake clock
   // is moved on in steps until the poll has used up its schedule.
   const retry = page.getByRole('button', { name: text('checking>retry') });
