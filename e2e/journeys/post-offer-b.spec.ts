@@ -1,5 +1,11 @@
 import { test, expect } from '../support/fixtures';
-import { expectEnd, startJourney, walkToEnd } from '../support/post-offer-steps';
+import {
+  answerScreen,
+  appPath,
+  expectEnd,
+  startJourney,
+  walkToEnd,
+} from '../support/post-offer-steps';
 
 // Partners 6-10 of the steering table (docs/api.md): the applicant continues an accepted lead
 // from its continue link and completes each post-offer screen in the UI, with axe on each.
@@ -22,3 +28,24 @@ for (const partner of partners) {
     await expectEnd(page, partner.end, partner.name);
   });
 }
+
+test('Back after accepting an offer does not reopen or re-submit it', async ({
+  page,
+  request,
+  server,
+}) => {
+  const journey = await startJourney(page, request, server.origin('fiesta'), 9);
+  expect(appPath(page)).toBe('/cofidis-offer');
+  const offerPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/lead/sale')) offerPosts.push(r.url());
+  });
+  expect(await answerScreen(journey)).toBe('/marital-details');
+  // The offer's history entry was replaced: Back leaves the step routes or lands on the
+  // lead's current step again, never on the offer.
+  await page.goBack();
+  await page.waitForLoadState();
+  await expect.poll(() => appPath(page)).not.toBe('/cofidis-offer');
+  await page.goForward().catch(() => undefined);
+  expect(offerPosts).toHaveLength(1);
+});

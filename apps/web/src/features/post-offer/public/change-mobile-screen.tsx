@@ -1,7 +1,7 @@
 // /change-mobile-number (15): the applicant gives the number the partner should verify; the
 // answer moves the lead to mobile verification (7), where the code arrives.
 import type { Product } from '@finceptiv/contract/products';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { ChangeNumberForm } from '../ui/change-number-form';
 import { MissingLead } from '../ui/missing-lead';
@@ -15,13 +15,13 @@ export function ChangeMobileScreen({ product }: { product: Product }) {
   const leadId = useLeadId();
   if (!screen) return null;
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       {leadId ? (
         <ChangeNumberForm leadId={leadId} product={product} heading={text.t('mobile>newNumber')} />
       ) : (
         <MissingLead />
       )}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 // /consents, /dynamic-consents, /advanzia-consents, /tfbank-consents: the partner's policies,
 // posted to the screen's endpoint; the answer's state moves the applicant on.
 import type { Product } from '@finceptiv/contract/products';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { ConsentsForm } from '../ui/consents-form';
 import { MissingLead } from '../ui/missing-lead';
@@ -16,7 +16,7 @@ export function ConsentsScreen({ product }: { product: Product }) {
   const leadId = useLeadId();
   if (!screen) return null;
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       {leadId ? (
         <ConsentsForm
           leadId={leadId}
@@ -27,7 +27,7 @@ export function ConsentsScreen({ product }: { product: Product }) {
       ) : (
         <MissingLead />
       )}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

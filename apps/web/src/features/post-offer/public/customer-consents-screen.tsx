@@ -11,7 +11,7 @@ import { customerConsentsRoutePattern } from '@finceptiv/contract/step-routes';
 import { leadSaved } from '@/features/application/public/application-actions';
 import { apiRequest } from '@/shared/api/client';
 import { Spinner } from '@/shared/ui/spinner';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { ConsentsForm } from '../ui/consents-form';
 import { usePostOfferText } from '../ui/use-post-offer-text';
@@ -69,9 +69,9 @@ export function CustomerConsentsScreen({ product }: { product: Product }) {
       </>
     );
   return (
-    <StepPage title={text.title('customerConsents')} lead={text.lead('customerConsents')}>
+    <ScreenFrame title={text.title('customerConsents')} lead={text.lead('customerConsents')}>
       {body}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

@@ -2,7 +2,7 @@
 // 'form'): one component, one lazy chunk. Default export for the shell's screen registry.
 import type { Product } from '@finceptiv/contract/products';
 import { useState } from 'react';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import type { ScreenField } from '../definitions/types';
 import { AnswerForm } from '../ui/answer-form';
@@ -38,7 +38,7 @@ export function FormScreen({ product }: { product: Product }) {
     );
   };
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       {leadId ? (
         <AnswerForm
           fields={screen.fields}
@@ -55,7 +55,7 @@ export function FormScreen({ product }: { product: Product }) {
       ) : (
         <MissingLead />
       )}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

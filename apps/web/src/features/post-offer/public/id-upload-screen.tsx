@@ -6,7 +6,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { leadApplicationStateReceived } from '@/features/application/public/lead-application-slice';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { pattern } from '../definitions/checks';
 import type { ScreenField } from '../definitions/types';
@@ -46,9 +46,9 @@ export function IdUploadScreen({ product }: { product: Product }) {
   if (!screen) return null;
   if (!leadId)
     return (
-      <StepPage title={text.title(screen.textKey)}>
+      <ScreenFrame title={text.title(screen.textKey)}>
         <MissingLead />
-      </StepPage>
+      </ScreenFrame>
     );
 
   const sendFile = async (chosen: File) => {
@@ -84,7 +84,7 @@ export function IdUploadScreen({ product }: { product: Product }) {
 
   const sending = upload.state === 'sending';
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       <AnswerForm
         fields={fields}
         product={product}
@@ -144,7 +144,7 @@ export function IdUploadScreen({ product }: { product: Product }) {
           </div>
         ) : null}
       </AnswerForm>
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

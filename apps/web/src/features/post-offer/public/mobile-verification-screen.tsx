@@ -3,7 +3,7 @@
 import type { Product } from '@finceptiv/contract/products';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { useState } from 'react';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import type { ScreenField } from '../definitions/types';
 import { AnswerForm } from '../ui/answer-form';
@@ -42,9 +42,9 @@ export function MobileVerificationScreen({ product }: { product: Product }) {
   if (!screen) return null;
   if (!leadId)
     return (
-      <StepPage title={text.title(screen.textKey)}>
+      <ScreenFrame title={text.title(screen.textKey)}>
         <MissingLead />
-      </StepPage>
+      </ScreenFrame>
     );
 
   const verify = async (values: Answers) => {
@@ -60,7 +60,7 @@ export function MobileVerificationScreen({ product }: { product: Product }) {
   };
 
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       <p role="status">
         {sender.problem === 'too-many'
           ? text.t('mobile>tooManySends')
@@ -115,7 +115,7 @@ export function MobileVerificationScreen({ product }: { product: Product }) {
           }}
         />
       ) : null}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '@/shared/api/client';
 import { Spinner } from '@/shared/ui/spinner';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { wholeNumber } from '../definitions/checks';
 import type { ScreenField } from '../definitions/types';
@@ -115,9 +115,9 @@ export function OfferScreen({ product }: { product: Product }) {
     </>
   );
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       {content}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 

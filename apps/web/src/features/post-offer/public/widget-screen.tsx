@@ -2,7 +2,7 @@
 // in a sandboxed frame (scripts only: no access to our cookies, storage or page). When it
 // reports a verified account or card, the step is posted and the answer's state moves on.
 import { useEffect, useRef, useState } from 'react';
-import { StepPage } from '@/shared/ui/step-page/step-page';
+import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { MissingLead } from '../ui/missing-lead';
 import { usePostOfferText } from '../ui/use-post-offer-text';
@@ -45,7 +45,7 @@ export function WidgetScreen() {
 
   if (!screen) return null;
   return (
-    <StepPage title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
+    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
       {leadId ? (
         <div className="post-offer__widget">
           <iframe
@@ -67,7 +67,7 @@ export function WidgetScreen() {
       ) : (
         <MissingLead />
       )}
-    </StepPage>
+    </ScreenFrame>
   );
 }
 
