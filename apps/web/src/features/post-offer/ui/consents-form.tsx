@@ -92,6 +92,24 @@ export function ConsentsForm({ leadId, product, endpoint, actions }: ConsentsFor
     );
   };
   const documents = list.filter((c) => c.url);
+  // Nothing to record in the lead's present state: the consents are shown, not asked.
+  if (!endpoint)
+    return (
+      <ul className="post-offer__documents">
+        {list.map((c, i) => (
+          <li key={c.id}>
+            {c.url ? (
+              <a href={c.url} target="_blank" rel="noopener noreferrer">
+                {labels[fieldName(i)]}
+                <span className="visually-hidden"> {text.t('form>newTab')}</span>
+              </a>
+            ) : (
+              labels[fieldName(i)]
+            )}
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <>
       {done ? <p role="status">{text.t('consents>saved')}</p> : null}
