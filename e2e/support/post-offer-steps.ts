@@ -210,7 +210,8 @@ export async function startJourney(
     throw new Error(`page error: ${error.message}\n${error.stack ?? ''}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
+    if (message.type() === 'error')
+      console.log(`[browser] ${message.text()} ${message.location().url}`);
   });
   const lead = await seedLead(request, origin, { product: 'fiesta', birthDay });
   expect(lead.progressState).toBe(10);
