@@ -109,6 +109,10 @@ test('a network failure on the final submit keeps every answer and the retry cou
   await expect(page.getByText(formText('de', 'form>sendFailed'))).toBeVisible();
   await expect(page).toHaveURL(formUrl('credit-history'));
   await expect(page.locator('[name="form_negative_credit"][value="false"]')).toBeChecked();
+  // Axe reads colours as painted: let the toast's entrance animation finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await expectNoAxeViolations(page, 'failed submit');
 
   await page.getByRole('button', { name: formText('de', 'form>submit'), exact: true }).click();
