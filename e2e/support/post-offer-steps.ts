@@ -170,6 +170,8 @@ const answer: Record<string, (j: Journey) => Promise<void>> = {
   '/instabank-offer': offer,
   '/provident-offer': async ({ page }) => {
     await expect(page.locator('.post-offer__figures')).toBeVisible();
+    // The offer's own figures are the starting point; the applicant lowers the amount.
+    await expect(page.locator('#dp-offer_amount')).toHaveValue(/^\d+$/);
     await page.locator('#dp-offer_amount').fill('400');
     await page.locator('#dp-offer_period').fill('61');
     await submit(page).click();

@@ -91,6 +91,7 @@ export function OfferScreen({ product }: { product: Product }) {
       <OfferFigures offer={offer} product={product} />
       <AnswerForm
         fields={fields}
+        defaults={{ offer_amount: String(offer.amount), offer_period: String(offer.period) }}
         product={product}
         heading={text.t(screen.adjustable ? 'offer>adjustHeading' : 'offer>decideHeading')}
         submitLabel={text.t('offer>accept')}

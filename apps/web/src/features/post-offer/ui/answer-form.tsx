@@ -29,6 +29,8 @@ export interface AnswerFormProps {
   actions?: ReactNode;
   /** Problems of controls outside the fields (a file), listed in the error summary too. */
   extraErrors?: readonly { href: string; text: string }[];
+  /** Starting text of fields (the offer's own amount and period). */
+  defaults?: Readonly<Record<string, string>>;
   /** Labels that are not `fields>{name}` keys (a partner's consent texts). */
   labels?: Readonly<Record<string, string>>;
 }
@@ -63,7 +65,10 @@ export function AnswerForm(props: AnswerFormProps) {
   const form = useForm<FormInput, unknown, Answers>({
     resolver: answerResolver(fields, product.country),
     defaultValues: Object.fromEntries(
-      fields.map((f) => [f.name, f.control.kind === 'checkbox' ? false : '']),
+      fields.map((f) => [
+        f.name,
+        props.defaults?.[f.name] ?? (f.control.kind === 'checkbox' ? false : ''),
+      ]),
     ),
     shouldFocusError: false,
   });
