@@ -17,12 +17,17 @@ export function sniffType(bytes: Uint8Array): string | undefined {
   return signatures.find(([, magic]) => magic.every((b, i) => bytes[i] === b))?.[0];
 }
 
-/** POST /lead/idUpload: multipart fields `id` and `file` (JPEG, PNG or PDF, size-limited). */
+/**
+ * POST /lead/idUpload: multipart fields `id` and `file` (JPEG, PNG or PDF, size-limited), and
+ * optionally `side`: 'front' stores the document's front and keeps the lead at the upload step
+ * (the back follows); 'back', or no side (one photo or scan), stores it and moves on.
+ */
 export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'> {
   return {
     idUpload: async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, { error: 'unsupported_media_type' });
       let leadId: string | undefined;
+      let side: 'front' | 'back' | undefined;
       let file: { filename: string; bytes: Buffer } | undefined;
       try {
         for await (const part of request.parts()) {
@@ -34,6 +39,11 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
             file = { filename: part.filename.slice(0, 200), bytes: await part.toBuffer() };
           } else if (part.fieldname === 'id' && typeof part.value === 'string') {
             leadId = part.value;
+          } else if (
+            part.fieldname === 'side' &&
+            (part.value === 'front' || part.value === 'back')
+          ) {
+            side = part.value;
           }
         }
       } catch (error) {
@@ -57,13 +67,14 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
       return runLeadStep(ctx, request, reply, {
         leadId,
         states: [ProgressState.IdUpload],
+        advance: side !== 'front',
         apply: async (lead, trx) => {
           await trx
             .insertInto('documents')
             .values({
               id: randomUUID(),
               lead_id: lead.id,
-              kind: 'id',
+              kind: side === undefined ? 'id' : `id-${side}`,
               filename: upload.filename,
               mime,
               size: upload.bytes.length,
