@@ -126,16 +126,19 @@ const answer: Record<string, (j: Journey) => Promise<void>> = {
     await page.locator('#dp-document_type').check();
     await page.locator('#dp-document_number').fill('X1234567L');
     // Too big a file is refused in the browser.
-    await page.locator('#dp-document_file').setInputFiles({
+    await page.locator('#dp-document_front').setInputFiles({
       name: 'huge.png',
       mimeType: 'image/png',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
-    await expect(page.locator('#dp-document_file-error')).toBeVisible();
-    await page
-      .locator('#dp-document_file')
-      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png });
-    await expect(page.locator('img.post-offer__preview')).toBeVisible();
+    await expect(page.locator('#dp-document_front-error')).toBeVisible();
+    // Front and back go as two uploads; the step completes with the back.
+    for (const side of ['front', 'back']) {
+      await page
+        .locator(`#dp-document_${side}`)
+        .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: png });
+    }
+    await expect(page.locator('img.post-offer__preview')).toHaveCount(2);
     await expectNoAxeViolations(page, 'id upload with preview');
     await submit(page).click();
   },

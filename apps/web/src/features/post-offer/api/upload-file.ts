@@ -5,15 +5,20 @@ import { idempotencyKeyHeaderName } from '@finceptiv/contract/api/headers';
 import { apiBase, ApiError } from '@/shared/api/client';
 import { ensureXsrfToken, xsrfHeader } from '@/shared/api/xsrf';
 
+/** 'front' keeps the lead at the step (the back follows); 'back' or none completes it. */
+export type DocumentSide = 'front' | 'back' | undefined;
+
 export async function uploadIdDocument(
   leadId: string,
   file: File,
+  side: DocumentSide,
   idempotencyKey: string,
   onProgress: (fraction: number) => void,
 ): Promise<unknown> {
   const token = await ensureXsrfToken(apiBase);
   const form = new FormData();
   form.append('id', leadId);
+  if (side) form.append('side', side);
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -1,5 +1,5 @@
-// /id-upload (30, Advanzia, skippable): the identity document's number, then a photo or scan
-// of it. Type and size are checked before sending; the upload shows its progress and can be
+// /id-upload (30, Advanzia, skippable): the identity document's number, then photos or scans
+// of its front and (optional, for a one-sided document) back. Type and size are checked before sending; the upload shows its progress and can be
 // retried with the same Idempotency-Key; skipping uses /lead/offer/skip-document-upload.
 import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
 import type { Product } from '@finceptiv/contract/products';
@@ -11,7 +11,7 @@ import '../ui/post-offer.css';
 import { pattern } from '../definitions/checks';
 import type { ScreenField } from '../definitions/types';
 import { statePart, stepFailure } from '../api/step-request';
-import { uploadIdDocument } from '../api/upload-file';
+import { uploadIdDocument, type DocumentSide } from '../api/upload-file';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
 import { FilePicker } from '../ui/file-picker';
@@ -31,6 +31,17 @@ const fields: readonly ScreenField[] = [
 ];
 
 type Upload = { state: 'idle' } | { state: 'sending'; progress: number } | { state: 'failed' };
+type Side = 'front' | 'back';
+
+/** What to send: the front and back as two sides, or the front alone as the one document. */
+function uploadPlan(front: File, back: File | undefined): [File, DocumentSide][] {
+  return back
+    ? [
+        [front, 'front'],
+        [back, 'back'],
+      ]
+    : [[front, undefined]];
+}
 
 export function IdUploadScreen({ product }: { product: Product }) {
   const screen = useScreen('id-upload');
@@ -38,11 +49,13 @@ export function IdUploadScreen({ product }: { product: Product }) {
   const leadId = useLeadId();
   const dispatch = useDispatch();
   const { submit, busy } = useStepSubmit();
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
+  const [files, setFiles] = useState<Partial<Record<Side, File>>>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<Side, string>>>({});
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
-  // One key per chosen file: a retry of the same file is the same submission.
-  const uploadKey = useRef<{ file: File; key: string } | undefined>(undefined);
+  // One Idempotency-Key per file and side: a retry resends the same upload under the same key,
+  // and a front that already arrived is not sent again.
+  const keys = useRef(new Map<File, string>());
+  const sent = useRef(new Set<File>());
   if (!screen) return null;
   if (!leadId)
     return (
@@ -51,37 +64,50 @@ export function IdUploadScreen({ product }: { product: Product }) {
       </ScreenFrame>
     );
 
-  const sendFile = async (chosen: File) => {
-    if (uploadKey.current?.file !== chosen)
-      uploadKey.current = { file: chosen, key: crypto.randomUUID() };
+  const sendFiles = async (front: File, back: File | undefined) => {
+    const plan = uploadPlan(front, back);
     setUpload({ state: 'sending', progress: 0 });
     try {
-      const answer = await uploadIdDocument(leadId, chosen, uploadKey.current.key, (progress) => {
-        setUpload({ state: 'sending', progress });
-      });
-      setUpload({ state: 'idle' });
-      dispatch(leadApplicationStateReceived(statePart(leadResponseSchema.parse(answer))));
+      for (const [index, [file, side]] of plan.entries()) {
+        if (sent.current.has(file)) continue;
+        const key = keys.current.get(file) ?? crypto.randomUUID();
+        keys.current.set(file, key);
+        const answer = await uploadIdDocument(leadId, file, side, key, (fraction) => {
+          setUpload({ state: 'sending', progress: (index + fraction) / plan.length });
+        });
+        sent.current.add(file);
+        if (index === plan.length - 1) {
+          setUpload({ state: 'idle' });
+          dispatch(leadApplicationStateReceived(statePart(leadResponseSchema.parse(answer))));
+        }
+      }
     } catch (error) {
-      const failure = stepFailure(error);
       setUpload({ state: 'failed' });
-      if (failure.kind === 'fields') setFileError('upload>type');
+      if (stepFailure(error).kind === 'fields') setFileErrors({ front: 'upload>type' });
     }
   };
 
   const onSubmit = async (values: Answers) => {
-    if (!file) {
-      setFileError('upload>missing');
+    const { front, back } = files;
+    if (!front) {
+      setFileErrors((e) => ({ ...e, front: 'upload>missing' }));
       return;
     }
-    if (fileError) return;
+    if (fileErrors.front || fileErrors.back) return;
     const saved = await submit('POST', '/lead/documentId', {
       id: leadId,
       documentType: values.document_type,
       documentId: values.document_number,
     });
-    if (saved.ok) await sendFile(file);
+    if (saved.ok) await sendFiles(front, back);
   };
 
+  const choose = (side: Side) => (chosen: File | undefined, problem: string | undefined) => {
+    setFiles((f) => ({ ...f, [side]: problem ? undefined : chosen }));
+    setFileErrors((e) => ({ ...e, [side]: problem }));
+    setUpload({ state: 'idle' });
+  };
+  const sides: Side[] = ['front', 'back'];
   const sending = upload.state === 'sending';
   return (
     <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
@@ -92,16 +118,17 @@ export function IdUploadScreen({ product }: { product: Product }) {
         submitLabel={text.t('upload>send')}
         busy={busy || sending}
         serverErrors={{}}
-        extraErrors={
-          fileError
+        extraErrors={sides.flatMap((side) => {
+          const problem = fileErrors[side];
+          return problem
             ? [
                 {
-                  href: '#dp-document_file',
-                  text: `${text.t('upload>file')}: ${text.t(fileError)}`,
+                  href: `#dp-document_${side}`,
+                  text: `${text.t(`upload>${side}`)}: ${text.t(problem)}`,
                 },
               ]
-            : []
-        }
+            : [];
+        })}
         onSubmit={(values) => void onSubmit(values)}
         actions={
           <button
@@ -114,30 +141,32 @@ export function IdUploadScreen({ product }: { product: Product }) {
           </button>
         }
       >
-        <FilePicker
-          name="document_file"
-          label={text.t('upload>file')}
-          file={file}
-          error={fileError}
-          onChange={(chosen, problem) => {
-            setFile(problem ? undefined : chosen);
-            setFileError(problem);
-            setUpload({ state: 'idle' });
-          }}
-        />
+        {sides.map((side) => (
+          <FilePicker
+            key={side}
+            name={`document_${side}`}
+            label={text.t(`upload>${side}`)}
+            optionalMark={side === 'back' ? ` ${text.t('form>optional')}` : ''}
+            file={files[side]}
+            error={fileErrors[side]}
+            onChange={choose(side)}
+          />
+        ))}
         {sending ? (
           <div>
             <label htmlFor="upload-progress">{text.t('upload>progress')}</label>
             <progress id="upload-progress" max={1} value={upload.progress} />
           </div>
         ) : null}
-        {upload.state === 'failed' && file ? (
+        {upload.state === 'failed' && files.front ? (
           <div role="alert">
             <p>{text.t('upload>failed')}</p>
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => void sendFile(file)}
+              onClick={() => {
+                if (files.front) void sendFiles(files.front, files.back);
+              }}
             >
               {text.t('form>retry')}
             </button>

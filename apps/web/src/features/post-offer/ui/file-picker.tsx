@@ -7,6 +7,8 @@ import { usePostOfferText } from './use-post-offer-text';
 export function FilePicker(props: {
   name: string;
   label: string;
+  /** ' (optional)' or ''. */
+  optionalMark?: string;
   file: File | undefined;
   error: string | undefined;
   onChange: (file: File | undefined, problem: string | undefined) => void;
@@ -35,6 +37,7 @@ export function FilePicker(props: {
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {props.label}
+        {props.optionalMark}
       </label>
       <p id={hintId} className="field__hint">
         {text.t('upload>limits')}
