@@ -31,7 +31,8 @@ describe('translations', () => {
 
   it('cover every key the code uses', () => {
     const used = usedKeys();
-    expect(used.size).toBeGreaterThan(20);
+    // A guard that the scan still finds the shell's keys (most screens now have their own namespace).
+    expect(used.size).toBeGreaterThan(10);
     for (const key of used) expect(english, `en lacks ${key}`).toHaveProperty([key]);
   });
 

@@ -45,7 +45,7 @@ export function DynamicFormView({ product, save }: DynamicFormViewProps) {
   const dispatch = useDispatch();
   const store = useStore<WithDynamicForms>();
   const { t } = useFormText();
-  const common = useTranslation().t;
+  const common = useTranslation('common').t;
   const form = useFormsSelector(selectCurrentForm);
   const stored = useFormsSelector(selectDataPointValues);
   const isLast = useFormsSelector(selectIsLastForm);
