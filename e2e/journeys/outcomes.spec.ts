@@ -13,19 +13,19 @@ import { seedLead } from '../support/seed-lead';
 // the lead's state. Every screen visited is checked with axe.
 const brand = 'fidea';
 type Messages = { [key: string]: string | Messages };
-const messages = (locale: string) =>
+const messages = (locale: string, namespace: string) =>
   JSON.parse(
-    readFileSync(`${repoRoot}apps/web/public/locales/${locale}/outcome.json`, 'utf8'),
+    readFileSync(`${repoRoot}apps/web/public/locales/${locale}/${namespace}.json`, 'utf8'),
   ) as Messages;
-/** A text of the outcome namespace by its i18next key ('accepted>continue'), Romanian unless told. */
-function text(key: string, locale = 'ro'): string {
+/** A text by its i18next key ('accepted>continue'): the outcome namespace in Romanian unless told. */
+function text(key: string, locale = 'ro', namespace = 'outcome'): string {
   const value = key
     .split('>')
     .reduce<Messages | string | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      messages(locale),
+      messages(locale, namespace),
     );
-  if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}/outcome.json`);
+  if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}/${namespace}.json`);
   return value;
 }
 const screen = (path: string) => new RegExp(`${basePath}${path}$`);
@@ -153,6 +153,34 @@ test('a completed application ends on thank-you', async ({ page, request, server
   await expect(page).toHaveURL(screen('thank-you'));
   await expect(page.getByText(/Wenance/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'thank-you');
+
+  // Issue 9: the applicant secures a customer account; the rules tick as they type and the
+  // password is kept nowhere in the browser.
+  const password = page.getByLabel(text('password>label', 'ro', 'post-offer'));
+  const saveButton = page.getByRole('button', { name: text('password>save', 'ro', 'post-offer') });
+  await password.fill('short1');
+  await saveButton.click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill('correct horse 42');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: text('password>rules>length', 'ro', 'post-offer') }),
+  ).toContainText(text('password>met', 'ro', 'post-offer'));
+  await expectNoAxeViolations(page, 'thank-you password');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/lead/customer/password'));
+  await saveButton.click();
+  expect((await saved).ok()).toBe(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: text('password>saved', 'ro', 'post-offer') }),
+  ).toBeVisible();
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Object.keys(store).map((key) => store.getItem(key) ?? ''))
+      .join('\n'),
+  );
+  expect(stored).not.toContain('correct horse 42');
+  expect(page.url()).not.toContain('horse');
 });
 
 test('a GET redirect lands on the partner, and a return shows the redirect screen', async ({
