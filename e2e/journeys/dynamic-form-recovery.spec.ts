@@ -139,11 +139,15 @@ test('reload, Back and the browser history keep every answer; a deep link cannot
   await askrobinUpTo(page, origin, 'monthly-income');
   await expect(page).toHaveURL(formUrl('monthly-income'));
 
+  // Typed but not yet sent: a reload in the middle of the form keeps it too.
+  const income = page.locator('[name="form_monthly_income"]');
+  await income.fill('3150');
   await page.reload();
   await expect(page).toHaveURL(formUrl('monthly-income'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     formText('de', 'titles>monthly-income'),
   );
+  await expect(income).toHaveValue('3150');
   await expectNoAxeViolations(page, 'reloaded form');
 
   // The form's own Back button: the previous form with its answers.

@@ -4,7 +4,7 @@ import { useApplicationSelector } from '@/features/application/public/use-applic
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markFirstScreenShown } from '@/shared/ui/step-page/step-page';
-import { clearDrafts } from '../form/drafts';
+import { clearDrafts } from '@/shared/storage/form-drafts';
 import { useLegacyText } from '../legacy-text';
 import { LoanChooser } from './loan-chooser';
 import { TrustList } from './trust-list';

@@ -8,7 +8,7 @@ import {
 } from '@/features/dynamic-form/public/form-kit';
 import { useLegacyText } from '../legacy-text';
 import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
-import { clearDrafts } from './drafts';
+import { clearDrafts } from '@/shared/storage/form-drafts';
 import { PhoneField } from './phone-field';
 import { PostcodeAutofill } from './postcode-autofill';
 import { SaveFeedback } from './save-feedback';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacyStepFor } from '../steps/legacy-steps';
-import { clearDrafts, readDrafts, writeDrafts } from './drafts';
+import { clearDrafts, readDrafts, writeDrafts } from '@/shared/storage/form-drafts';
 import { initialValues } from './use-legacy-form';
 
 const personal = legacyStepFor('/personal-details')?.fields.MX ?? [];

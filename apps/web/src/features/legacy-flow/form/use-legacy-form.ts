@@ -12,7 +12,7 @@ import {
 } from '@/features/dynamic-form/public/form-kit';
 import type { LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
-import { readDrafts, writeDrafts, type Drafts } from './drafts';
+import { readDrafts, writeDrafts, type Drafts } from '@/shared/storage/form-drafts';
 import { stepSchema } from './step-schema';
 
 export type StepValues = Partial<LeadData>;

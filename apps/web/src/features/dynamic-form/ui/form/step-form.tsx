@@ -31,7 +31,7 @@ export function StepForm(props: StepFormProps) {
   const { form, fields, stored, product, onSubmit, onPrevious } = props;
   const text = useFormText();
   const headingId = useId();
-  const { form: rhf, shown } = useStepForm(fields, stored, product);
+  const { form: rhf, shown, forgetDrafts } = useStepForm(fields, stored, product);
   const clientErrors = rhf.formState.errors;
   const shownNames = new Set(shown.map((f) => f.name));
 
@@ -59,7 +59,12 @@ export function StepForm(props: StepFormProps) {
       className="step-form"
       noValidate
       aria-labelledby={props.labelledBy ?? headingId}
-      onSubmit={(event) => void rhf.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) =>
+        void rhf.handleSubmit((values) => {
+          forgetDrafts();
+          onSubmit(values);
+        })(event)
+      }
     >
       <ErrorSummary
         key={`${rhf.formState.submitCount} ${form.errors.length}`}

@@ -1,7 +1,10 @@
 // react-hook-form wired to the step's contract schema. The schema is built per validation
 // from the fields visible at that moment, so a field hidden by its condition is not required.
+// What the applicant types is kept as a draft until the form is submitted, so a reload in
+// the middle of a form loses nothing (issue 6); a draft wins over the saved answer.
 import type { Product } from '@finceptiv/contract/products';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { clearDrafts, readDrafts, writeDrafts } from '@/shared/storage/form-drafts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { FormInput } from '../fields/field-props';
@@ -24,9 +27,13 @@ export function useStepForm(
     const [{ stepResolver }, heavy] = await Promise.all([loadResolver(), loadHeavyRules(shown)]);
     return stepResolver(shown, product, heavy)(input, context, options);
   };
-  const defaultValues = Object.fromEntries(
-    fields.map((f) => [f.name, toInputValue(f.control.kind, stored[f.name])]),
+  const saved = useMemo(
+    () =>
+      Object.fromEntries(fields.map((f) => [f.name, toInputValue(f.control.kind, stored[f.name])])),
+    [fields, stored],
   );
+  // Read once: react-hook-form takes its default values only when the form is made.
+  const [defaultValues] = useState(() => withDrafts(saved));
   const form = useForm<FormInput, unknown, StepOutput>({
     resolver,
     defaultValues,
@@ -39,5 +46,38 @@ export function useStepForm(
     void loadHeavyRules(fields);
   }, [fields]);
   const input = useWatch({ control: form.control });
-  return { form, shown: visibleFields(fields, stored, input) };
+  useEffect(() => {
+    keepDrafts(saved, input);
+  }, [saved, input]);
+  return {
+    form,
+    shown: visibleFields(fields, stored, input),
+    /** Call when the form's answers are saved: their drafts are no longer needed. */
+    forgetDrafts: () => {
+      clearDrafts(fields.map((f) => f.name));
+    },
+  };
+}
+
+function withDrafts(saved: FormInput): FormInput {
+  const drafts = readDrafts();
+  return Object.fromEntries(
+    Object.entries(saved).map(([name, value]) => [name, drafts[name] ?? value]),
+  );
+}
+
+/** Keeps what differs from the saved answers; an answer typed back to its saved value is no draft. */
+function keepDrafts(saved: FormInput, input: Partial<FormInput>): void {
+  const drafts = readDrafts();
+  const fresh: FormInput = {};
+  const stale: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || !(name in saved)) continue;
+    if (value === saved[name]) {
+      if (name in drafts) stale.push(name);
+    } else if (drafts[name] !== value) fresh[name] = value;
+  }
+  // Only real changes touch storage: this runs on every keystroke.
+  if (Object.keys(fresh).length > 0) writeDrafts(fresh);
+  if (stale.length > 0) clearDrafts(stale);
 }

@@ -1,12 +1,14 @@
 // What the applicant has typed on a step but not yet saved, so a reload (or a failed save)
-// never loses it. Kept in session storage under spec 3's asyncFormData key, flat by lead
-// path; a step's drafts go once the server has its answers.
-import type { InputValue } from '@/features/dynamic-form/public/form-kit';
-import { openBrowserStorages } from '@/shared/storage/app-storage';
-import { isPlainObject } from '@/shared/storage/plain-values';
-import { sessionKeys } from '@/shared/storage/storage-keys';
+// never loses it. Kept in session storage under spec 3's asyncFormData key, flat by field
+// name: the legacy flow's lead paths ('personalDetails.firstName') and the dynamic form's
+// data points ('form_first_name') never collide. A step's drafts go once it is saved.
+import { openBrowserStorages } from './app-storage';
+import { isPlainObject } from './plain-values';
+import { sessionKeys } from './storage-keys';
 
-export type Drafts = Record<string, InputValue>;
+/** A form control's raw value: text, or a checkbox's state. */
+export type DraftValue = string | boolean;
+export type Drafts = Record<string, DraftValue>;
 
 const key = sessionKeys.asyncFormData;
 
@@ -15,7 +17,7 @@ export function readDrafts(): Drafts {
   if (!isPlainObject(stored)) return {};
   return Object.fromEntries(
     Object.entries(stored).filter(
-      (entry): entry is [string, InputValue] =>
+      (entry): entry is [string, DraftValue] =>
         typeof entry[1] === 'string' || typeof entry[1] === 'boolean',
     ),
   );
