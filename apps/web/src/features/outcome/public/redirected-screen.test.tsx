@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadAnswer, leadId, stubFetch } from '@/features/application/public/application-test-api';
+import { setTrackingLoader, type Runtime } from '@/features/tracking/public/lazy-tracking';
 import { captureLog } from '@/shared/storage/capture-log';
 import { readRedirectMemory, rememberRedirect } from '../redirect/redirect-memory';
 import { renderOutcome } from '../test-support/render-outcome';
@@ -29,6 +30,7 @@ beforeEach(() => {
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(submit);
 });
 afterEach(() => {
+  setTrackingLoader(undefined);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   log.restore();
@@ -37,6 +39,25 @@ afterEach(() => {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('RedirectedScreen', () => {
+  it('waits for the tracked redirect event before leaving', async () => {
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    setTrackingLoader(() => Promise.resolve({ delivered: () => delivered } as unknown as Runtime));
+    await renderOutcome(<RedirectedScreen />, {
+      state: redirectedLead({ url: landing, method: 'GET' }),
+    });
+    await settle();
+    expect(assign).not.toHaveBeenCalled();
+    await act(async () => {
+      deliver();
+      await delivered;
+    });
+    await settle();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves at once by GET on a first arrival and remembers it', async () => {
     await renderOutcome(<RedirectedScreen />, {
       state: redirectedLead({ url: landing, method: 'GET' }),

@@ -3,6 +3,7 @@
 // top-level navigation). `autoLeave` sends the applicant at once, the same way.
 import { useEffect, useRef } from 'react';
 import type { Redirect } from '@finceptiv/contract/api/lead-schemas';
+import { whenTrackingDelivered } from '@/features/tracking/public/lazy-tracking';
 import { rememberRedirect } from './redirect-memory';
 
 interface PartnerLinkProps {
@@ -20,8 +21,12 @@ export function PartnerLink({ target, label, autoLeave }: PartnerLinkProps) {
     if (!autoLeave || left.current) return;
     left.current = true;
     rememberRedirect(target);
-    if (target.method === 'POST') form.current?.submit();
-    else window.location.assign(target.url);
+    // The brand's "redirected" event must leave before the page does (at most 1.5 s; at once
+    // when tracking is off).
+    void whenTrackingDelivered().then(() => {
+      if (target.method === 'POST') form.current?.submit();
+      else window.location.assign(target.url);
+    });
   }, [autoLeave, target]);
 
   const remember = () => {
