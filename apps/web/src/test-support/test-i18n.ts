@@ -11,6 +11,6 @@ export async function testI18n(locale: Locale = 'en'): Promise<i18n> {
   const resources = Object.fromEntries(
     Object.entries(localeResources()).map(([lng, common]) => [lng, { common }]),
   );
-  await instance.init({ ...i18nOptions, lng: locale, resources });
+  await instance.init({ ...i18nOptions, ns: [...i18nOptions.ns], lng: locale, resources });
   return instance;
 }

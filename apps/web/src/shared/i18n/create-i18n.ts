@@ -15,6 +15,8 @@ export async function createI18n(
   instance.use(HttpBackend).use(initReactI18next);
   await instance.init<HttpBackendOptions>({
     ...i18nOptions,
+    // i18next adds every namespace it loads to this list: give each instance its own copy.
+    ns: [...i18nOptions.ns],
     lng: locale,
     backend: { loadPath, request: createFetchRequest(fetchImpl) },
   });
