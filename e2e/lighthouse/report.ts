@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { categories, type BrandResult } from './budgets';
 
 const start = '<!-- lighthouse:start -->';
@@ -14,11 +15,16 @@ export function resultsTable(results: readonly BrandResult[], date: string): str
   return [`Measured ${date}.`, '', header, rule, ...rows].join('\n');
 }
 
-/** Replaces the table between the markers in docs/benchmarks.md (the markers must exist). */
-export function writeResults(docPath: string, table: string): void {
+/**
+ * Replaces the table between the markers in docs/benchmarks.md (the markers must exist), in
+ * the project's Prettier style so that the format check stays green.
+ */
+export async function writeResults(docPath: string, table: string): Promise<void> {
   const doc = readFileSync(docPath, 'utf8');
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} ... ${end} markers`);
-  writeFileSync(docPath, `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`);
+  const updated = `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`;
+  const options = (await resolveConfig(docPath)) ?? {};
+  writeFileSync(docPath, await format(updated, { ...options, filepath: docPath }));
 }

@@ -86,7 +86,7 @@ try {
 }
 if (write) {
   const date = new Date().toISOString().slice(0, 10);
-  writeResults(`${repoRoot}docs/benchmarks.md`, resultsTable(results, date));
+  await writeResults(`${repoRoot}docs/benchmarks.md`, resultsTable(results, date));
 }
 console.log(failed ? 'Lighthouse: budget broken' : 'Lighthouse: every brand within budget');
 process.exit(failed ? 1 : 0);
