@@ -45,7 +45,10 @@ const answer: Record<string, (j: Journey) => Promise<void>> = {
     const { page } = j;
     const code = await waitForCode(j);
     // The resend button waits for its cool-down and says so.
-    await expect(page.locator('.post-offer__resend button')).toBeDisabled();
+    await expect(page.locator('.post-offer__resend button')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(page.locator('.post-offer__resend p')).toContainText(/\d/);
     // A wrong code is refused with its own message, next to the field and in the summary.
     const wrong = code === '000000' ? '111111' : '000000';

@@ -10,6 +10,7 @@ import { useSaveStep } from '../use-save-step';
 import { clampToRange, monthlyEstimate } from './loan-bounds';
 import { ErrorSummary } from '@/features/dynamic-form/public/form-kit';
 import { LoanRangeField, loanFieldId } from './loan-range-field';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 interface LoanChooserProps {
   product: Product;
@@ -112,9 +113,9 @@ export function LoanChooser({ product, heading, beforeSave }: LoanChooserProps) 
           </p>
         ) : null}
       </div>
-      <button className="button button--primary" type="submit" disabled={status.kind === 'saving'}>
+      <BusyButton className="button button--primary" type="submit" busy={status.kind === 'saving'}>
         {status.kind === 'saving' ? t('chooser>saving') : t('chooser>submit')}
-      </button>
+      </BusyButton>
       <SaveFeedback status={status} retry={retry} />
     </form>
   );

@@ -15,6 +15,7 @@ import { SaveFeedback } from './save-feedback';
 import { summaryEntries } from './summary-entries';
 import { useLegacyForm, type LegacyInput, type StepValues } from './use-legacy-form';
 import { useSaveStep } from '../use-save-step';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 interface LegacyStepFormProps {
   product: Product & { country: LegacyCountry };
@@ -102,13 +103,13 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
         );
       })}
       <div className="step-form__buttons">
-        <button
+        <BusyButton
           type="submit"
           className="button button--primary"
-          disabled={status.kind === 'saving'}
+          busy={status.kind === 'saving'}
         >
           {status.kind === 'saving' ? t('form>saving') : t('form>continue')}
-        </button>
+        </BusyButton>
       </div>
       <SaveFeedback status={status} retry={retry} />
     </form>

@@ -9,6 +9,7 @@ import { useLeadOffer } from '../offer/use-lead-offer';
 import { usePartnerLogo } from '../offer/use-partner-logo';
 import { outcomeNamespace } from '../outcome-namespace';
 import '../ui/outcome.css';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 export function AcceptedScreen({ product }: { product: Product }) {
   const { t, ready } = useTranslation(outcomeNamespace);
@@ -39,15 +40,15 @@ export function AcceptedScreen({ product }: { product: Product }) {
         </p>
       ) : null}
       <div className="outcome__actions">
-        <button
+        <BusyButton
           type="button"
           className="button button--primary"
           onClick={() => void send()}
-          disabled={status === 'sending'}
+          busy={status === 'sending'}
           aria-busy={status === 'sending'}
         >
           {t(status === 'failed' ? 'accepted>retry' : 'accepted>continue')}
-        </button>
+        </BusyButton>
       </div>
     </StepPage>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { validationMessages } from '@finceptiv/contract/validation/messages';
 import { outcomeNamespace } from '../outcome-namespace';
 import { useUnsubscribe } from './use-unsubscribe';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 const fieldId = 'unsubscribe-email';
 
@@ -66,14 +67,14 @@ export function UnsubscribeForm({ onDone }: { onDone: () => void }) {
         />
         {invalid ? <span id={`${fieldId}-error`}>{fieldMessage}</span> : null}
       </div>
-      <button
+      <BusyButton
         type="submit"
         className="button button--primary"
-        disabled={status === 'sending'}
+        busy={status === 'sending'}
         aria-busy={status === 'sending'}
       >
         {t('unsubscribe>submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { MissingLead } from '../ui/missing-lead';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 const fields: readonly ScreenField[] = [
   { name: 'document_type', control: { kind: 'radio', options: ['id_card', 'passport'] } },
@@ -131,14 +132,14 @@ export function IdUploadScreen({ product }: { product: Product }) {
         })}
         onSubmit={(values) => void onSubmit(values)}
         actions={
-          <button
+          <BusyButton
             type="button"
             className="button button--secondary"
-            disabled={busy || sending}
+            busy={busy || sending}
             onClick={() => void submit('POST', '/lead/offer/skip-document-upload', { id: leadId })}
           >
             {text.t('form>skip')}
-          </button>
+          </BusyButton>
         }
       >
         {sides.map((side) => (

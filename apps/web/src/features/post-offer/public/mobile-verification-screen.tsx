@@ -19,6 +19,7 @@ import {
   normalizeVerificationCode,
   refusedCodeReason,
 } from '../validation/verification-code';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 const fields: readonly ScreenField[] = [
   {
@@ -80,14 +81,14 @@ export function MobileVerificationScreen({ product }: { product: Product }) {
         onSubmit={(values) => void verify(values)}
       />
       <div className="post-offer__resend">
-        <button
+        <BusyButton
           type="button"
           className="button button--secondary"
-          disabled={sender.waitSeconds > 0}
+          busy={sender.waitSeconds > 0}
           onClick={() => void sender.resend()}
         >
           {text.t('mobile>resend')}
-        </button>
+        </BusyButton>
         <p aria-live="polite">
           {sender.waitSeconds > 0 ? text.t('mobile>resendIn', { seconds: sender.waitSeconds }) : ''}
         </p>

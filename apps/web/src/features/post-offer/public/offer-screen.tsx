@@ -17,6 +17,7 @@ import { OfferFigures } from '../ui/offer-figures';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 function useOffer(leadId: string | undefined) {
   const [offer, setOffer] = useState<Offer | 'failed' | undefined>();
@@ -101,16 +102,16 @@ export function OfferScreen({ product }: { product: Product }) {
           answer('accepted', values);
         }}
         actions={
-          <button
+          <BusyButton
             type="button"
             className="button button--secondary"
-            disabled={busy}
+            busy={busy}
             onClick={() => {
               answer('declined');
             }}
           >
             {text.t('offer>decline')}
-          </button>
+          </BusyButton>
         }
       />
     </>

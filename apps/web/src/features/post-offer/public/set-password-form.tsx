@@ -14,6 +14,7 @@ import {
   passwordRuleResults,
   type PasswordRule,
 } from '../validation/password-rules';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 const rules: readonly PasswordRule[] = ['length', 'letter', 'digit', 'notEmailLike'];
 
@@ -102,9 +103,9 @@ export function SetPasswordForm({ leadId }: { leadId: string }) {
         ) : null}
       </div>
       <div className="step-form__buttons">
-        <button type="submit" className="button button--primary" disabled={status === 'saving'}>
+        <BusyButton type="submit" className="button button--primary" busy={status === 'saving'}>
           {text.t('password>save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

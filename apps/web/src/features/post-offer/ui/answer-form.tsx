@@ -14,6 +14,7 @@ import { loadLookups, optionsFor, type LookupData } from '../api/option-sources'
 import type { ScreenField } from '../definitions/types';
 import { answerResolver, type Answers } from './answer-resolver';
 import { usePostOfferText } from './use-post-offer-text';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 export interface AnswerFormProps {
   fields: readonly ScreenField[];
@@ -155,9 +156,9 @@ export function AnswerForm(props: AnswerFormProps) {
       {props.children}
       <div className="step-form__buttons">
         {props.actions}
-        <button type="submit" className="button button--primary" disabled={props.busy}>
+        <BusyButton type="submit" className="button button--primary" busy={props.busy}>
           {props.submitLabel}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

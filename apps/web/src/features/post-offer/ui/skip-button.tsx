@@ -1,6 +1,7 @@
 import type { ScreenDefinition } from '../definitions/types';
 import { usePostOfferText } from './use-post-offer-text';
 import { useStepSubmit } from './use-step-submit';
+import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 /** Skips a step the partner allows to skip (POST /lead/skip/:id); the server names the next one. */
 export function SkipButton({ screen, leadId }: { screen: ScreenDefinition; leadId: string }) {
@@ -8,13 +9,13 @@ export function SkipButton({ screen, leadId }: { screen: ScreenDefinition; leadI
   const { submit, busy } = useStepSubmit();
   if (!screen.skippable) return null;
   return (
-    <button
+    <BusyButton
       type="button"
       className="button button--secondary"
-      disabled={busy}
+      busy={busy}
       onClick={() => void submit('POST', `/lead/skip/${encodeURIComponent(leadId)}`, {})}
     >
       {text.t('form>skip')}
-    </button>
+    </BusyButton>
   );
 }
