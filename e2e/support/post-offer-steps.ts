@@ -270,3 +270,24 @@ export async function expectEnd(page: Page, end: number, partner: string): Promi
     await expect.poll(() => appPath(page), { timeout: 20_000 }).toBe('/thank-you');
   }
 }
+
+/** A partner of the steering table (docs/api.md): its birth day, its screens and its end state. */
+export interface PartnerWalk {
+  name: string;
+  day: number;
+  steps: readonly string[];
+  end: number;
+}
+
+/** One partner's whole journey: seeds its lead, answers every screen in the UI, checks the end. */
+export async function walkPartner(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  partner: PartnerWalk,
+): Promise<void> {
+  const journey = await startJourney(page, request, origin, partner.day);
+  expect(await walkToEnd(journey)).toBe(partner.end);
+  expect(journey.visited).toEqual(partner.steps);
+  await expectEnd(page, partner.end, partner.name);
+}
