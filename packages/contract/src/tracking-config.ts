@@ -1,7 +1,7 @@
 // The tracking configuration of one brand: plain data shared by the API (which reads the ids
 // from its environment, builds the CSP from them and serves them) and the app's tracking
 // facade (which starts the vendors they name). docs/tracking.md has the whole picture.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Spec 4 (session-replay gate) and spec 9 (session logging defaults). */
 export interface SessionRecordingConfig {

@@ -1,5 +1,5 @@
 // Pieces shared by the API request and response schemas.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { backendProductIds } from '../product-ids.ts';
 import { validationMessages as M } from '../validation/messages.ts';
 import { text } from '../validation/primitives.ts';

@@ -1,6 +1,6 @@
 // Error bodies of ARCHITECTURE.md 3. Field errors: 422 { errors: [{ fieldName, message }] }
 // with an i18n key as message; every other client error: { error: '<code>' }.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { fieldErrorSchema } from '../entities/dynamic-form.ts';
 
 export { fieldErrorSchema, type FieldError } from '../entities/dynamic-form.ts';

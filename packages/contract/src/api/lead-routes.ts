@@ -1,5 +1,5 @@
 // Spec 7 lead and customer calls.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { idParamsSchema, leadIdBodySchema } from './common.ts';
 import {
   affiliateEventBodySchema,

@@ -1,6 +1,6 @@
 // Request and response bodies of the lead calls (spec 7): legacy v2 speaks lead fields, v3
 // speaks data points. Both carry `product`; an update also carries the lead `id`.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   dataPointsPerStepSchema,
   dataPointValuesSchema,

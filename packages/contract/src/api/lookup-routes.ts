@@ -1,5 +1,5 @@
 // Spec 7 read-only look-ups, translations, and the ARCHITECTURE.md additions (health, xsrf).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { choiceListSchema } from './common.ts';
 import {
   companyListResponseSchema,

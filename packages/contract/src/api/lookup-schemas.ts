@@ -1,5 +1,5 @@
 // Responses of the read-only look-ups (spec 7): postcodes, companies, choices, policies, ...
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { countries } from '../product-ids.ts';
 import { flag, text } from '../validation/primitives.ts';
 import { productFieldSchema } from './common.ts';

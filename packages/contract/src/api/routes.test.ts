@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { sampleLead } from '../fixtures/sample-lead.ts';
 import { leadToDataPoints } from '../data-points.ts';
 import { apiRouteList, apiRoutes, buildApiPath } from './routes.ts';

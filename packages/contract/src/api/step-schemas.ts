@@ -1,5 +1,5 @@
 // Bodies of the post-offer step calls, mobile verification and the customer calls (spec 7).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { customerConsentSchema } from '../entities/lead-application-state.ts';
 import { leadDataSchema } from '../entities/lead-data.ts';
 import { phoneTextSchema } from '../entities/phone-text.ts';

@@ -1,6 +1,6 @@
 // Spec 3 lead groups about the person: personalDetails and contactDetails. Every field is
 // optional because a lead is built up step by step; a present field must pass its rule.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   blockNumberSchema,
   citySchema,

@@ -1,6 +1,6 @@
 // Spec 3 device info sent with the lead. Defaults mirror what the browser gives when an API
 // is missing: deviceMemory 1, loadingTime 0.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { text } from '../validation/primitives.ts';
 
 export const deviceInfoSchema = z.object({

@@ -1,6 +1,6 @@
 // Spec 2 and 3: the v3 dynamic form. A form is one step identified by its path; the last one
 // also carries everything to submit. Data point values are keyed by snake_case name.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { choice, count, text } from '../validation/primitives.ts';
 
 export const formStepTypes = [

@@ -1,5 +1,5 @@
 // Spec 3 lead groups employer and referenceDetails (a contact person the lender may call).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { citySchema, houseNumberSchema, streetSchema } from '../validation/address-rules.ts';
 import { text } from '../validation/primitives.ts';
 import { companyNameSchema, nameSchema, postalCodeSchema } from '../validation/text-rules.ts';

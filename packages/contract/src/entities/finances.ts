@@ -1,6 +1,6 @@
 // Spec 3 lead groups about money: incomeDetails and expenses. Amounts are in the brand's
 // currency, monthly unless the name says otherwise.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { totalDebtSchema } from '../validation/amount-rules.ts';
 import { ibanSchema } from '../validation/iban.ts';
 import { count, dayOfMonth, flag, isoDate, money, text } from '../validation/primitives.ts';

@@ -1,6 +1,6 @@
 // Spec 3 lead application state: where the lead is (progressState) and what came of it.
 // The API owns it; the app only follows progressState through the step-route table.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { progressStateNames } from '../progress-states.ts';
 import { validationMessages as M } from '../validation/messages.ts';
 import { flag, isoDateTime, text } from '../validation/primitives.ts';

@@ -1,6 +1,6 @@
 // Lead data checked against one brand: loan amount and period inside its LoanConfig and phone
 // numbers valid in its country. The base leadDataSchema cannot know either.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Product } from '../products.ts';
 import { loanAmountSchema, loanPeriodSchema } from '../validation/amount-rules.ts';
 import { phoneNumberSchema } from '../validation/phone.ts';

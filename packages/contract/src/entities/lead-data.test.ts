@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { sampleLead } from '../fixtures/sample-lead.ts';
 import { products } from '../products.ts';
 import { validationMessages as M } from '../validation/messages.ts';

@@ -1,6 +1,6 @@
 // The application (lead) data of spec 3: top-level fields, nested groups and tracking.
 // Everything is optional because the lead is saved after each step.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { sessionIdSchema } from '../validation/identifier-rules.ts';
 import {
   choice,

@@ -1,5 +1,5 @@
 // Spec 3 lead group otherDetails: everything asked after income that is not an expense.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { overdueDebtSchema } from '../validation/amount-rules.ts';
 import { citySchema } from '../validation/address-rules.ts';
 import { count, flag, isoDate, text } from '../validation/primitives.ts';

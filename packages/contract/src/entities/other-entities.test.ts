@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { deviceInfoSchema } from './device-info.ts';
 import { dynamicFormSchema } from './dynamic-form.ts';
 import { formPaths, germanFormOrder } from './form-paths.ts';

@@ -1,5 +1,5 @@
 // Spec 1 per-product page data and the spec 3 session object.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { sessionIdSchema } from '../validation/identifier-rules.ts';
 import { text } from '../validation/primitives.ts';
 

@@ -1,6 +1,6 @@
 // The country-free shape of a phone number inside lead data. Whether it is valid for the
 // brand's country needs the product, so `leadDataSchemaFor` checks that on top.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { validationMessages as M } from '../validation/messages.ts';
 import { text } from '../validation/primitives.ts';
 

@@ -1,6 +1,6 @@
 // Spec 3 tracking fields carried in application data, the ad-click attribution record and
 // the affiliate reference. Click ids are opaque strings set by the ad networks.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { nonEmptyAffiliateReferenceCheck } from '../validation/identifier-rules.ts';
 import { flag, isoDateTime, text } from '../validation/primitives.ts';
 

@@ -1,5 +1,5 @@
 // Spec 5 money limits, and the loan amount and period of a brand's LoanConfig (spec 9).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { LoanRange } from '../loan-config.ts';
 import { validationMessages as M, type ValidationMessageKey } from './messages.ts';
 

@@ -1,6 +1,6 @@
 // Date of birth (spec 5 via the product rules): an adult of 18 or more, no older than 100,
 // not in the future. Ages are counted in whole years on UTC calendar dates.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { validationMessages as M } from './messages.ts';
 
 export const minimumAge = 18;

@@ -1,6 +1,6 @@
 // IBAN check digits and per-country format via ibantools; spaces as typed by people are allowed.
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { validationMessages as M } from './messages.ts';
 import { text } from './primitives.ts';
 

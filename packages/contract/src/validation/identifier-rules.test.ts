@@ -7,7 +7,7 @@ import {
 } from './identifier-rules.ts';
 import { validationMessages as M } from './messages.ts';
 import { firstError } from './test-helpers.ts';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 describe('sessionId', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Spec 5: identifiers read from the address bar.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { validationMessages as M } from './messages.ts';
 
 /** uuid in 8-4-4-4-12 hexadecimal form, any version, either case (no /i: JSON Schema drops flags). */

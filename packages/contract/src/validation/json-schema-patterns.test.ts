@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { streetSchema } from './address-rules.ts';
 import { sessionIdSchema } from './identifier-rules.ts';
 import { emailSchema, nameSchema, postalCodeSchema } from './text-rules.ts';

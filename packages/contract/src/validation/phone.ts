@@ -1,7 +1,7 @@
 // Phone numbers valid for the brand's country (spec 5), with the light 'min' metadata so the
 // web bundle stays small. National ('612 345 678') and international ('+34 612...') input pass.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { CountryCode } from '../product-ids.ts';
 import { validationMessages as M } from './messages.ts';
 import { text } from './primitives.ts';
@@ -26,6 +26,16 @@ export function phoneNumberSchema(country: CountryCode) {
     z.refine((v) => parse(v, country)?.isValid() === true, { error: M.phoneFormat, abort: true }),
     z.refine((v) => parse(v, country)?.country === country, { error: M.phoneCountry }),
   );
+}
+
+/**
+ * The message key for a number that is not valid in `country`, else undefined. Callers that load
+ * this module on demand use it instead of importing zod themselves: a dynamic import of
+ * 'zod/mini' keeps its whole namespace (every locale, the JSON-schema code) in the bundle.
+ */
+export function phoneNumberMessage(value: string, country: CountryCode): string | undefined {
+  const result = z.safeParse(phoneNumberSchema(country), value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? M.phoneFormat);
 }
 
 /** Any valid international number ('+' and calling code); for fields not tied to one country. */

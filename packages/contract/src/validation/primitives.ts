@@ -1,5 +1,5 @@
 // Building blocks whose errors are i18n keys, so no zod default English message reaches a user.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { validationMessages as M, type ValidationMessageKey } from './messages.ts';
 
 /** Non-blank string of at most `max` characters; the length check aborts before costly patterns. */

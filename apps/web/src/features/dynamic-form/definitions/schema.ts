@@ -1,5 +1,5 @@
 // The shape of brand definitions, checked when they load (and in CI by definitions.test.ts).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { definitionProblems, type Vocabulary } from './consistency';
 import { controlKinds, stepContexts, type FormDefinition } from './types';
 

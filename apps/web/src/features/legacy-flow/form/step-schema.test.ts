@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/validation/phone';
 import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
 import { products } from '@finceptiv/contract/products';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { legacyStepFor } from '../steps/legacy-steps';
 import type { LegacyField } from '../steps/legacy-field';
 import { stepSchema } from './step-schema';

@@ -6,7 +6,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { choice } from '@finceptiv/contract/validation/primitives';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { toDataPointValue } from '@/features/dynamic-form/public/form-kit';
 import type { LegacyField } from '../steps/legacy-field';
 import type { BrandRules } from './brand-rules';

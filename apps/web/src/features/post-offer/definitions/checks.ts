@@ -2,7 +2,7 @@
 // for partner answers. Each returns an i18n key (contract keys live in 'common', ours in
 // 'post-offer').
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { AnswerCheck } from './types';
 import { isValidCnp } from '../validation/cnp';
 

@@ -14,12 +14,8 @@ import type { ScreenField } from '../definitions/types';
 export type Answers = Record<string, DataPointValue>;
 
 async function phoneMessage(value: string, country: CountryCode): Promise<string | undefined> {
-  const [{ phoneNumberSchema }, { z }] = await Promise.all([
-    import('@finceptiv/contract/validation/phone'),
-    import('zod/mini'),
-  ]);
-  const result = z.safeParse(phoneNumberSchema(country), value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? M.phoneFormat);
+  const { phoneNumberMessage } = await import('@finceptiv/contract/validation/phone');
+  return phoneNumberMessage(value, country);
 }
 
 /** The message key for one answer, or undefined when it is fine. */

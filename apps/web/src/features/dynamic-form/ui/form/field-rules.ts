@@ -6,7 +6,7 @@ import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
 import type { Product } from '@finceptiv/contract/products';
 import { loanAmountSchema, loanPeriodSchema } from '@finceptiv/contract/validation/amount-rules';
 import { choice } from '@finceptiv/contract/validation/primitives';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { DataPointField } from '../../definitions/types';
 import type { HeavyRules } from './heavy-rules';
 

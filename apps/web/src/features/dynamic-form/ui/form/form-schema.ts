@@ -2,7 +2,7 @@
 // first, then the field's contract rule. Unanswered required fields say 'validation.required'.
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import type { Product } from '@finceptiv/contract/products';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { DataPointField } from '../../definitions/types';
 import { fieldRule } from './field-rules';
 import type { HeavyRules } from './heavy-rules';
