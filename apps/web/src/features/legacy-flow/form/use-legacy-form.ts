@@ -12,6 +12,7 @@ import {
 } from '@/features/dynamic-form/public/form-kit';
 import type { LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
+import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { readDrafts, writeDrafts, type Drafts } from '@/shared/storage/form-drafts';
 import { stepSchema } from './step-schema';
 
@@ -71,9 +72,9 @@ export function useLegacyForm(
   });
   const { subscribe } = form;
   useEffect(() => {
-    // Fetch the heavy rules while the applicant reads the step, not on Continue.
-    void loadBrandRules(fields);
-    return subscribe({
+    // Fetch the heavy rules once the applicant starts on the step, not on Continue.
+    const cancelPrefetch = onFirstIntent(() => void loadBrandRules(fields));
+    const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ name, values }) => {
         if (name === undefined) return;
@@ -87,6 +88,10 @@ export function useLegacyForm(
         if (typeof value === 'string' || typeof value === 'boolean') writeDrafts({ [name]: value });
       },
     });
+    return () => {
+      cancelPrefetch();
+      unsubscribe();
+    };
   }, [fields, subscribe]);
   return form;
 }

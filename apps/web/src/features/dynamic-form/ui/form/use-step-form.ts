@@ -4,6 +4,7 @@
 // the middle of a form loses nothing (issue 6); a draft wins over the saved answer.
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useMemo, useState } from 'react';
+import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { clearDrafts, readDrafts, writeDrafts } from '@/shared/storage/form-drafts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
@@ -40,11 +41,16 @@ export function useStepForm(
     // The error summary takes focus instead (ARCHITECTURE.md 4).
     shouldFocusError: false,
   });
-  // Fetch the rules while the applicant reads the step, not when they press Continue.
-  useEffect(() => {
-    void loadResolver();
-    void loadHeavyRules(fields);
-  }, [fields]);
+  // Fetch the rules once the applicant starts on the step, not when they press Continue, and
+  // not while the first screen loads (phone metadata alone is 28 KB gzip).
+  useEffect(
+    () =>
+      onFirstIntent(() => {
+        void loadResolver();
+        void loadHeavyRules(fields);
+      }),
+    [fields],
+  );
   const input = useWatch({ control: form.control });
   useEffect(() => {
     keepDrafts(saved, input);

@@ -1,0 +1,22 @@
+// Work the first screen must not pay for (validation rules, phone metadata) starts when the
+// applicant first acts on the page: a press, a key or a focus. By then it has long been painted,
+// and the rules still arrive well before Continue is pressed (issue 11: first-screen budget).
+const intentEvents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Runs `work` once, on the first press, key or focus anywhere in the page; returns a cancel. */
+export function onFirstIntent(work: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    work();
+  };
+  const stop = () => {
+    for (const type of intentEvents) document.removeEventListener(type, run, true);
+  };
+  for (const type of intentEvents) {
+    document.addEventListener(type, run, { capture: true, passive: true });
+  }
+  return stop;
+}
