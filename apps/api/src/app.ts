@@ -86,6 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerOpenApi(app);
-  await registerWebStatic(app, env.WEB_DIST);
+  await registerWebStatic(app, env.WEB_DIST, env.PRODUCT);
   return app;
 }

@@ -9,6 +9,10 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="finceptiv-root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+writeFileSync(
+  path.join(dist, 'index.ibancar.html'),
+  '<!doctype html><div id="finceptiv-root"><div data-prerendered="ibancar"></div></div><script type="module" src="/x.js"></script>',
+);
 
 let built: TestApp;
 let unbuilt: TestApp;
@@ -55,6 +59,38 @@ describe('static hosting of the web app', () => {
       expect(response.body).toContain('finceptiv-root');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends the landing address the host's prerendered first screen, with the nonce", async () => {
+    const landing = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/',
+      headers: { host: 'ibancar.localhost' },
+    });
+    expect(landing.body).toContain('data-prerendered="ibancar"');
+    const nonce = /'nonce-([^']+)'/.exec(String(landing.headers['content-security-policy']))?.[1];
+    expect(landing.body).toContain(`<script nonce="${String(nonce)}" type="module"`);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    // Deeper addresses, and brands the build drew no first screen for, get the plain page.
+    const deeper = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/checking',
+      headers: { host: 'ibancar.localhost' },
+    });
+    expect(deeper.body).not.toContain('data-prerendered');
+    const other = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/',
+      headers: { host: 'fidea.localhost' },
+    });
+    expect(other.body).not.toContain('data-prerendered');
+    // The page files themselves only go out through that route, never without their nonce.
+    const direct = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/index.ibancar.html',
+      headers: { host: 'ibancar.localhost' },
+    });
+    expect(direct.body).not.toMatch(/<script type="module"/);
   });
 
   it('caches hashed assets for a year and 404s missing files', async () => {

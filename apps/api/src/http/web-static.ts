@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveProductId } from '@finceptiv/contract/product-hosts';
+import type { ProductId } from '@finceptiv/contract/product-ids';
 import { cspNonce } from './security-headers.ts';
 
 export const BASE_PATH = '/application-frontend';
@@ -27,16 +29,44 @@ function stampNonce(html: string, nonce: string): string {
  * index.html is sent by hand, not by the static plugin: each response carries its own nonce,
  * so it has no ETag or Last-Modified a cache could revalidate an old nonce with.
  */
-async function sendIndex(reply: FastifyReply, webDist: string): Promise<FastifyReply> {
-  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+async function sendIndex(
+  reply: FastifyReply,
+  webDist: string,
+  file = 'index.html',
+): Promise<FastifyReply> {
+  const html = await readFile(path.join(webDist, file), 'utf8');
   return reply
     .header('cache-control', REVALIDATE)
     .type('text/html; charset=utf-8')
     .send(stampNonce(html, cspNonce(reply.raw)));
 }
 
+/**
+ * The landing address gets the host's brand with its first screen already drawn, when the
+ * build prerendered one (apps/web/scripts/prerender.mjs, ADR 0015); any other address, or a
+ * build without it, gets the plain index.html that draws everything in the browser.
+ */
+function sendLanding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDist: string,
+  defaultProduct: ProductId,
+): Promise<FastifyReply> {
+  const brand = resolveProductId(request.headers.host ?? '', defaultProduct);
+  const prerendered = `index.${brand}.html`;
+  return sendIndex(
+    reply,
+    webDist,
+    existsSync(path.join(webDist, prerendered)) ? prerendered : undefined,
+  );
+}
+
 /** The built web app at the base path, with SPA fallback; 503 while there is no build. */
-export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDist: string,
+  defaultProduct: ProductId,
+): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
@@ -79,6 +109,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
         index: false,
         wildcard: true,
         cacheControl: false,
+        // Pages go out only through sendIndex, which stamps each response's nonce.
+        allowedPath: (pathName) => !/^\/index(\.[a-z]+)?\.html$/.test(pathName),
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -88,7 +120,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
         method: ['GET', 'HEAD'],
         url: '/',
         prefixTrailingSlash: 'slash',
-        handler: (_request, reply) => sendIndex(reply, webDist),
+        handler: (request, reply) => sendLanding(request, reply, webDist, defaultProduct),
       });
       scope.get('/index.html', (_request, reply) => sendIndex(reply, webDist));
       scope.setNotFoundHandler((request, reply) => {

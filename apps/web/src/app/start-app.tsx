@@ -6,6 +6,7 @@ import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i
 import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
 import { forwardErrorsToTracking } from '@/features/tracking/public/lazy-tracking';
 import { reportError } from '@/shared/lib/report-error';
+import { prepareAppRoot } from './boot/app-root';
 import { isFramed } from './embed/is-framed';
 import { productForHost } from './product-for-host';
 import { ErrorScreen } from './errors/error-screen';
@@ -29,7 +30,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   for (const lng of new Set([product.locale, fallbackLanguage])) {
     prefetchTranslation(translationUrl(localesPath, lng, defaultNamespace));
   }
-  const root = createRoot(container);
+  const appRoot = prepareAppRoot(container, product.id);
+  const root = createRoot(appRoot.element);
   try {
     const [shell, brand, i18n] = await Promise.all([
       import('./shell'),
@@ -41,8 +43,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
       applyDocumentHead(documentHeadFor(brand.pageData, product.displayName), brand.config.favicon);
     }
     shell.renderShell(root, { product, brand, framed }, i18n);
+    await appRoot.show();
   } catch (error) {
     reportError('Failed to start the application', error);
     root.render(<ErrorScreen />);
+    await appRoot.show({ now: true });
   }
 }

@@ -1,0 +1,110 @@
+// One brand's first screen, drawn by the real app in a jsdom window and saved as
+// index.<brand>.html (see prerender.mjs). Usage: node prerender-brand.mjs <brand> <entry> <dist>
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+const [brand, entry, outDir] = process.argv.slice(2);
+const base = '/application-frontend/';
+const template = await readFile(join(outDir, 'index.html'), 'utf8');
+const dom = new JSDOM(template, { url: `http://${brand}.localhost${base}`, pretendToBeVisual: true });
+installWindow(dom.window);
+
+const { startApp, pageFlows, pageKey, products } = await import(pathToFileURL(entry).href);
+const container = document.getElementById('finceptiv-root');
+await startApp(container);
+const root = await firstScreen(container);
+prepareCopy(root);
+await addStyleSheets(pageFlows[pageKey(products[brand])]);
+await writeFile(join(outDir, `index.${brand}.html`), dom.serialize());
+console.log(`prerendered ${brand}: ${root.querySelector('h1')?.textContent?.trim() ?? ''}`);
+process.exit(0);
+
+/** The browser globals the app reads, from jsdom; files and the tracking set-up for fetch. */
+function installWindow(window) {
+  const own = ['window', 'document', 'navigator', 'location', 'history', 'self'];
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (key in globalThis && !own.includes(key) && !/Event|Element|^Node|^DOM/.test(key)) continue;
+    try {
+      globalThis[key] = window[key];
+    } catch {
+      // A few Node globals are read-only; Node's own are fine for those.
+    }
+  }
+  globalThis.matchMedia ??= window.matchMedia ??= (query) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  });
+  globalThis.fetch = window.fetch = serveFromBuild;
+}
+
+/** Translation files come from the build; no other call is answered (tracking stays off). */
+async function serveFromBuild(input) {
+  const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+  if (url.pathname.startsWith(base) && url.pathname.endsWith('.json')) {
+    try {
+      const body = await readFile(join(outDir, url.pathname.slice(base.length)), 'utf8');
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    } catch {
+      return new Response('{}', { status: 404 });
+    }
+  }
+  return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+}
+
+/** Waits until the app has shown its first screen with its texts and has been quiet a moment. */
+async function firstScreen(container) {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  let quietSince = Date.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const root = container.querySelector('[data-app-root]');
+    const html = root?.innerHTML ?? '';
+    if (html !== last) [last, quietSince] = [html, Date.now()];
+    const titled =
+      (root?.querySelector('h1')?.textContent ?? '').trim() !== '' && !root.querySelector('.spinner');
+    if (root && !root.hidden && titled && Date.now() - quietSince > 400) return root;
+    if (Date.now() > deadline) throw new Error(`${brand}: no first screen after 30 s`);
+  }
+}
+
+/** The copy must not act before the app does, and keeps the values it shows in its markup. */
+function prepareCopy(root) {
+  root.setAttribute('data-prerendered', brand);
+  // A form whose method is dialog and that sits in no dialog does nothing when submitted, so
+  // pressing Enter or Continue before the code arrives sends nothing anywhere.
+  for (const form of root.querySelectorAll('form')) form.setAttribute('method', 'dialog');
+  for (const input of root.querySelectorAll('input, textarea')) {
+    if (input.type === 'checkbox' || input.type === 'radio') input.defaultChecked = input.checked;
+    else input.defaultValue = input.value;
+  }
+  for (const option of root.querySelectorAll('option')) option.defaultSelected = option.selected;
+}
+
+/** The brand's and the flow's style sheets, so the copy is drawn as the app draws it. */
+async function addStyleSheets(flow) {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set(manifest[`src/brands/${brand}/styles.css`] ? [manifest[`src/brands/${brand}/styles.css`].file] : []);
+  const visit = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next, seen);
+  };
+  if (flow) visit(`src/features/${flow}/public/${flow}-page.tsx`);
+  for (const file of files) {
+    const href = `${base}${file}`;
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
