@@ -2,6 +2,7 @@
 // of every brand, against the production build that `npm start` serves, in Debian's Chromium.
 // Prints each brand's figures, writes them to docs/benchmarks.md (unless --no-write) and exits
 // non-zero when any brand breaks a budget of budgets.ts. npm test runs it with --no-write.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,6 +38,13 @@ async function measureOnce(url: string, port: number): Promise<Figures> {
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<dir> keeps each brand's full report, to see what an over-budget figure
+  // is made of (LCP element, main-thread tasks).
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(`${reports}/${new URL(url).hostname}.json`, JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -68,7 +76,10 @@ const chrome = await chromeLauncher.launch({
 const results: BrandResult[] = [];
 let failed = false;
 try {
-  for (const brand of productIds) {
+  // --brand <id> measures one brand, for quick checks while working on a figure.
+  const only = process.argv[process.argv.indexOf('--brand') + 1];
+  const brands = process.argv.includes('--brand') ? productIds.filter((b) => b === only) : productIds;
+  for (const brand of brands) {
     // A warm-up load first: the measured run then sees a warm server, as a real visitor would.
     const url = `${server.origin(brand)}${basePath}`;
     await warmUp(server.port, `${brand}.localhost`);

@@ -17,6 +17,7 @@ await startApp(container);
 const root = await firstScreen(container);
 prepareCopy(root);
 await addStyleSheets(pageFlows[pageKey(products[brand])]);
+startCodeAfterFirstPaint();
 await writeFile(join(outDir, `index.${brand}.html`), dom.serialize());
 console.log(`prerendered ${brand}: ${root.querySelector('h1')?.textContent?.trim() ?? ''}`);
 process.exit(0);
@@ -107,4 +108,31 @@ async function addStyleSheets(flow) {
     link.href = href;
     document.head.append(link);
   }
+}
+
+/**
+ * The copy needs no script to be seen, so the app's code is asked for only once the copy has
+ * been painted: on a slow line the scripts would otherwise share the bandwidth with the style
+ * sheets the first paint waits for. The module preloads go out at the same moment, in parallel.
+ */
+function startCodeAfterFirstPaint() {
+  const entry = document.querySelector('script[type="module"][src]');
+  const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+  const urls = [entry.getAttribute('src'), ...preloads.map((link) => link.getAttribute('href'))];
+  entry.remove();
+  for (const link of preloads) link.remove();
+  const start = document.createElement('script');
+  start.type = 'module';
+  // requestAnimationFrame runs just before the first paint, the timeout just after it.
+  start.textContent = `const [entry, ...deps] = ${JSON.stringify(urls)};
+requestAnimationFrame(() => setTimeout(() => {
+  for (const href of deps) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(entry);
+}));`;
+  document.body.append(start);
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import { createBrowserRouter } from 'react-router';
@@ -12,5 +13,9 @@ export function renderShell(root: Root, context: AppContextValue, instance: i18n
   // reads it (app/store/README.md).
   const store = createAppStore(context.product);
   const router = createBrowserRouter(appRoutes, { basename: routerBasename });
-  root.render(<App context={context} i18n={instance} router={router} store={store} />);
+  // As a transition React renders in slices and yields between them, so a slow phone's main
+  // thread is never blocked long while the app draws its first screen (issue 11: TBT).
+  startTransition(() => {
+    root.render(<App context={context} i18n={instance} router={router} store={store} />);
+  });
 }
