@@ -78,7 +78,9 @@ let failed = false;
 try {
   // --brand <id> measures one brand, for quick checks while working on a figure.
   const only = process.argv[process.argv.indexOf('--brand') + 1];
-  const brands = process.argv.includes('--brand') ? productIds.filter((b) => b === only) : productIds;
+  const brands = process.argv.includes('--brand')
+    ? productIds.filter((b) => b === only)
+    : productIds;
   for (const brand of brands) {
     // A warm-up load first: the measured run then sees a warm server, as a real visitor would.
     const url = `${server.origin(brand)}${basePath}`;

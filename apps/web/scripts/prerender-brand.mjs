@@ -1,5 +1,6 @@
 // One brand's first screen, drawn by the real app in a jsdom window and saved as
 // index.<brand>.html (see prerender.mjs). Usage: node prerender-brand.mjs <brand> <entry> <dist>
+/* global document, location -- jsdom's, installed by installWindow below */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,10 @@ import { JSDOM } from 'jsdom';
 const [brand, entry, outDir] = process.argv.slice(2);
 const base = '/application-frontend/';
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
-const dom = new JSDOM(template, { url: `http://${brand}.localhost${base}`, pretendToBeVisual: true });
+const dom = new JSDOM(template, {
+  url: `http://${brand}.localhost${base}`,
+  pretendToBeVisual: true,
+});
 installWindow(dom.window);
 
 const { startApp, pageFlows, pageKey, products } = await import(pathToFileURL(entry).href);
@@ -69,7 +73,8 @@ async function firstScreen(container) {
     const html = root?.innerHTML ?? '';
     if (html !== last) [last, quietSince] = [html, Date.now()];
     const titled =
-      (root?.querySelector('h1')?.textContent ?? '').trim() !== '' && !root.querySelector('.spinner');
+      (root?.querySelector('h1')?.textContent ?? '').trim() !== '' &&
+      !root.querySelector('.spinner');
     if (root && !root.hidden && titled && Date.now() - quietSince > 400) return root;
     if (Date.now() > deadline) throw new Error(`${brand}: no first screen after 30 s`);
   }
@@ -91,7 +96,11 @@ function prepareCopy(root) {
 /** The brand's and the flow's style sheets, so the copy is drawn as the app draws it. */
 async function addStyleSheets(flow) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = new Set(manifest[`src/brands/${brand}/styles.css`] ? [manifest[`src/brands/${brand}/styles.css`].file] : []);
+  const files = new Set(
+    manifest[`src/brands/${brand}/styles.css`]
+      ? [manifest[`src/brands/${brand}/styles.css`].file]
+      : [],
+  );
   const visit = (key, seen = new Set()) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;

@@ -3,6 +3,10 @@
 // takes all of it over, so swapping the prerendered copy for the live one loses nothing.
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+function byId(root: ParentNode, id: string): HTMLElement | undefined {
+  return Array.from(root.querySelectorAll<HTMLElement>('[id]')).find((e) => e.id === id);
+}
+
 function controlsOf(root: ParentNode): Control[] {
   return Array.from(root.querySelectorAll<Control>('input, select, textarea'));
 }
@@ -10,8 +14,8 @@ function controlsOf(root: ParentNode): Control[] {
 /** The same control in the live screen: by id, else by name (and value for a choice). */
 function counterpart(control: Control, live: ParentNode): Control | undefined {
   if (control.id) {
-    const byId = live.querySelector<Control>(`#${CSS.escape(control.id)}`);
-    if (byId) return byId;
+    const twin = byId(live, control.id);
+    if (twin) return twin as Control;
   }
   if (!control.name) return undefined;
   const named = controlsOf(live).filter((c) => c.name === control.name);
@@ -37,9 +41,10 @@ function enter(target: Control, from: Control): void {
     if (target.checked !== (from as HTMLInputElement).checked) target.click();
     return;
   }
+  // The prototype's setter, not the element's own: React watches the latter and would take the
+  // new value for its own doing and not report a change.
   const prototype = Object.getPrototypeOf(target) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  setter?.call(target, from.value);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, from.value);
   target.dispatchEvent(new Event('input', { bubbles: true }));
   target.dispatchEvent(new Event('change', { bubbles: true }));
 }
@@ -66,8 +71,8 @@ export function carryOverFocus(prerendered: ParentNode, live: ParentNode): void 
   const target = isControl
     ? counterpart(focused as Control, live)
     : focused.id
-      ? live.querySelector<HTMLElement>(`#${CSS.escape(focused.id)}`)
-      : null;
+      ? byId(live, focused.id)
+      : undefined;
   if (!target) return;
   target.focus({ preventScroll: true });
   if (focused instanceof HTMLInputElement && target instanceof HTMLInputElement) {
