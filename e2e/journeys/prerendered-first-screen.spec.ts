@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { productIds } from '@finceptiv/contract/product-ids';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { stepTitle, text } from '../support/legacy-flow';
 import { basePath } from '../support/paths';
 
 // Issue 11 / ADR 0015: each brand's landing arrives with its first screen drawn at build time,
@@ -33,26 +34,40 @@ for (const brand of productIds) {
   });
 }
 
-test('ibancar: an amount typed before the code arrives is kept, and so is focus', async ({
+test('ibancar: no script is asked for until the applicant acts on the page', async ({
+  page,
+  server,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${server.origin('ibancar')}${basePath}`);
+  await page.waitForTimeout(1500);
+  expect(scripts).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('ibancar: an amount typed and Continue pressed before the code arrives go through', async ({
   page,
   server,
 }) => {
   const release = await holdScripts(page);
-  // Module scripts hold DOMContentLoaded back, so the page is only committed here.
-  await page.goto(`${server.origin('ibancar')}${basePath}`, { waitUntil: 'commit' });
-  const amount = page.locator('#loan-amount');
-  await amount.fill('75000');
-  // Continue before the code has come does nothing: nothing is sent, the address stays clean.
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  // The page's start-up script is inline; only the app's modules are held.
+  await page.goto(`${server.origin('ibancar')}${basePath}`);
+  await page.locator('#loan-amount').fill('75000');
+  await page.getByRole('button', { name: text('mx', 'common', 'chooser', 'submit') }).click();
+  // Nothing was sent anywhere by the press, and the address stays clean.
   expect(new URL(page.url()).search).toBe('');
-  await amount.focus();
+  await expect(page.locator('[data-prerendered]')).toBeVisible();
   await release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  await expect(page.locator('#loan-amount')).toHaveValue(/75[.,]?000/);
-  await expect(page.locator('#loan-amount')).toBeFocused();
-  // The live chooser heard the typed amount: its slider follows it.
-  await page.locator('#loan-amount').blur();
-  await expect(page.locator('input[type="range"]').first()).toHaveValue('75000');
+  await expect(page).toHaveURL(/\/loan-information$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    stepTitle('mx', '/loan-information'),
+  );
+  await expect(page.getByText(/75,000/).first()).toBeVisible();
 });
 
 test('fiesta: an e-mail typed before the code arrives is kept through the take-over', async ({
@@ -60,7 +75,7 @@ test('fiesta: an e-mail typed before the code arrives is kept through the take-o
   server,
 }) => {
   const release = await holdScripts(page);
-  await page.goto(`${server.origin('fiesta')}${basePath}`, { waitUntil: 'commit' });
+  await page.goto(`${server.origin('fiesta')}${basePath}`);
   await page.locator('#dp-email').fill('ana@example.com');
   await page.locator('#dp-form_general_policies').check();
   await page.locator('#dp-email').focus();

@@ -1,6 +1,6 @@
 // One brand's first screen, drawn by the real app in a jsdom window and saved as
 // index.<brand>.html (see prerender.mjs). Usage: node prerender-brand.mjs <brand> <entry> <dist>
-/* global document, location -- jsdom's, installed by installWindow below */
+/* global window, document, location -- jsdom's (installWindow), and the page's in startOnIntent */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,13 +15,14 @@ const dom = new JSDOM(template, {
 });
 installWindow(dom.window);
 
-const { startApp, pageFlows, pageKey, products } = await import(pathToFileURL(entry).href);
+const bootstrap = await import(pathToFileURL(entry).href);
+const { startApp, pageFlows, pageKey, products } = bootstrap;
 const container = document.getElementById('finceptiv-root');
 await startApp(container);
 const root = await firstScreen(container);
 prepareCopy(root);
 await addStyleSheets(pageFlows[pageKey(products[brand])]);
-startCodeAfterFirstPaint();
+startCodeOnIntent(bootstrap);
 await writeFile(join(outDir, `index.${brand}.html`), dom.serialize());
 console.log(`prerendered ${brand}: ${root.querySelector('h1')?.textContent?.trim() ?? ''}`);
 process.exit(0);
@@ -120,28 +121,59 @@ async function addStyleSheets(flow) {
 }
 
 /**
- * The copy needs no script to be seen, so the app's code is asked for only once the copy has
- * been painted: on a slow line the scripts would otherwise share the bandwidth with the style
- * sheets the first paint waits for. The module preloads go out at the same moment, in parallel.
+ * The copy works without code: fields take typing, boxes ticks, sliders drags. So the app's code
+ * is asked for only when the applicant first acts on the page (a press, key, focus, touch or
+ * scroll), and a cheap phone spends nothing on it before. It is asked for at once when the app
+ * must act on its own: the address carries more than campaign tags (a prefill, personal values
+ * to remove) or this browser holds an application or a consent answer from an earlier visit.
  */
-function startCodeAfterFirstPaint() {
+function startCodeOnIntent(bootstrap) {
   const entry = document.querySelector('script[type="module"][src]');
   const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
   const urls = [entry.getAttribute('src'), ...preloads.map((link) => link.getAttribute('href'))];
   entry.remove();
   for (const link of preloads) link.remove();
   const start = document.createElement('script');
-  start.type = 'module';
-  // requestAnimationFrame runs just before the first paint, the timeout just after it.
-  start.textContent = `const [entry, ...deps] = ${JSON.stringify(urls)};
-requestAnimationFrame(() => setTimeout(() => {
-  for (const href of deps) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(entry);
-}));`;
+  const keys = [...Object.values(bootstrap.sessionKeys), ...Object.values(bootstrap.localKeys)];
+  start.textContent = `(${String(startOnIntent)})(${JSON.stringify(urls)}, ${JSON.stringify([...bootstrap.campaignParams])}, ${JSON.stringify(keys)});`;
   document.body.append(start);
+}
+
+/** Runs in the page (serialised into it): no closure, no imports. */
+function startOnIntent(urls, campaignParams, appKeys) {
+  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of intents) window.removeEventListener(type, start, true);
+    const [entry, ...deps] = urls;
+    for (const href of deps) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  // A Continue pressed before the code came does nothing (method=dialog); it is pressed again
+  // for the applicant once the app has taken over (app/boot/carry-over.ts).
+  document.addEventListener(
+    'submit',
+    (event) => event.target.setAttribute('data-submitted', ''),
+    true,
+  );
+  const params = [...new URLSearchParams(location.search).keys()];
+  let returning = params.some((name) => !campaignParams.includes(name));
+  try {
+    returning ||= appKeys.some(
+      (key) => sessionStorage.getItem(key) !== null || localStorage.getItem(key) !== null,
+    );
+  } catch {
+    // Storage refused: nothing from an earlier visit can be there.
+  }
+  if (returning) start();
+  else
+    for (const type of intents)
+      window.addEventListener(type, start, { capture: true, passive: true });
 }

@@ -4,7 +4,12 @@
 // replaces it in one frame once it is ready, taking over what was typed and where focus was.
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import { whenFirstScreenShown } from '@/shared/ui/step-page/step-page';
-import { carryOverAnswers, carryOverFocus, hasEveryControl } from './carry-over';
+import {
+  carryOverAnswers,
+  carryOverFocus,
+  carryOverSubmission,
+  hasEveryControl,
+} from './carry-over';
 
 export const appRootAttribute = 'data-app-root';
 export const prerenderedAttribute = 'data-prerendered';
@@ -80,6 +85,7 @@ export function prepareAppRoot(container: HTMLElement, productId: ProductId): Ap
     element.hidden = false;
     carryOverFocus(copy, element);
     copy.remove();
+    carryOverSubmission(copy, element);
   };
   return {
     element,

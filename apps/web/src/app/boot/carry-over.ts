@@ -11,13 +11,19 @@ function controlsOf(root: ParentNode): Control[] {
   return Array.from(root.querySelectorAll<Control>('input, select, textarea'));
 }
 
-/** The same control in the live screen: by id, else by name (and value for a choice). */
-function counterpart(control: Control, live: ParentNode): Control | undefined {
+/**
+ * The same control in the live screen: by id, else by name (and value for a choice), else, for
+ * a control with neither (a slider beside its box), the one at the same place and of its type.
+ */
+function counterpart(control: Control, live: ParentNode, place: number): Control | undefined {
   if (control.id) {
     const twin = byId(live, control.id);
     if (twin) return twin as Control;
   }
-  if (!control.name) return undefined;
+  if (!control.name) {
+    const twin = controlsOf(live)[place];
+    return twin?.type === control.type && !twin.id && !twin.name ? twin : undefined;
+  }
   const named = controlsOf(live).filter((c) => c.name === control.name);
   if (control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type)) {
     return named.find((c) => c.value === control.value);
@@ -51,14 +57,14 @@ function enter(target: Control, from: Control): void {
 
 /** Whether every control of the prerendered screen is drawn in the live one yet. */
 export function hasEveryControl(prerendered: ParentNode, live: ParentNode): boolean {
-  return controlsOf(prerendered).every((control) => counterpart(control, live) !== undefined);
+  return controlsOf(prerendered).every((control, place) => counterpart(control, live, place));
 }
 
 /** Copies typed values from the prerendered screen into the live one. */
 export function carryOverAnswers(prerendered: ParentNode, live: ParentNode): void {
-  for (const control of controlsOf(prerendered)) {
+  for (const [place, control] of controlsOf(prerendered).entries()) {
     if (!changedByApplicant(control)) continue;
-    const target = counterpart(control, live);
+    const target = counterpart(control, live, place);
     if (target) enter(target, control);
   }
 }
@@ -69,7 +75,7 @@ export function carryOverFocus(prerendered: ParentNode, live: ParentNode): void 
   if (!(focused instanceof HTMLElement) || !prerendered.contains(focused)) return;
   const isControl = focused.matches('input, select, textarea');
   const target = isControl
-    ? counterpart(focused as Control, live)
+    ? counterpart(focused as Control, live, controlsOf(prerendered).indexOf(focused as Control))
     : focused.id
       ? byId(live, focused.id)
       : undefined;
@@ -82,4 +88,15 @@ export function carryOverFocus(prerendered: ParentNode, live: ParentNode): void 
       // Number, range and similar inputs have no caret to restore.
     }
   }
+}
+
+/**
+ * A Continue pressed on the copy (the page's start-up script marks its form) is pressed again
+ * on the live form, now that there is code to act on it.
+ */
+export function carryOverSubmission(prerendered: ParentNode, live: ParentNode): void {
+  const copies = Array.from(prerendered.querySelectorAll('form'));
+  const index = copies.findIndex((form) => form.hasAttribute('data-submitted'));
+  if (index < 0) return;
+  live.querySelectorAll('form')[index]?.requestSubmit();
 }
