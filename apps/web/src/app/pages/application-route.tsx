@@ -1,7 +1,9 @@
-import { createElement, Suspense, use } from 'react';
+import { createElement, Suspense, use, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { Product } from '@finceptiv/contract/products';
 import { brandStyleLoaders } from '@/brands/brand-loaders';
+import { prefetchCheckingScreen } from '@/features/outcome/public/prefetch-checking-screen';
 import { useReturningToPartner } from '@/features/outcome/public/returning-redirect';
 import { Spinner } from '@/shared/ui/spinner';
 import { useAppContext } from '@/app/app-context';
@@ -37,6 +39,19 @@ export function ApplicationRoute() {
   const { pathname } = useLocation();
   const { product } = useAppContext();
   const returningToPartner = useReturningToPartner();
+  const { i18n } = useTranslation();
+  // On a flow's form (not the first screen, not a screen after the check), once the step has
+  // settled: the last Continue then finds /checking ready (issue 11, Next to painted).
+  const onForm = pathname !== '/' && screenPathFor(pathname) === undefined;
+  useEffect(() => {
+    if (!onForm) return;
+    const timer = setTimeout(() => {
+      prefetchCheckingScreen(i18n);
+    }, 1000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [onForm, i18n]);
   if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
   // Spec 3: an applicant already sent to a partner sees that screen again, not a new form.
   if (pathname === '/' && returningToPartner) return <Navigate to="/redirected" replace />;

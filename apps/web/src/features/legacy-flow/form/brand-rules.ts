@@ -2,7 +2,11 @@
 // a field, so the other steps' chunks stay small.
 import type { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/validation/phone';
 import type { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
+import { loadOnce } from '@/shared/lib/load-once';
 import type { LegacyField } from '../steps/legacy-field';
+
+const loadPhone = loadOnce(() => import('@finceptiv/contract/validation/phone'));
+const loadIban = loadOnce(() => import('@finceptiv/contract/validation/iban'));
 
 export interface BrandRules {
   phone?: { schema: typeof phoneNumberSchema; normalize: typeof normalizePhoneNumber };
@@ -12,8 +16,8 @@ export interface BrandRules {
 export async function loadBrandRules(fields: readonly LegacyField[]): Promise<BrandRules> {
   const kinds = new Set(fields.map((f) => f.control.kind));
   const [phone, iban] = await Promise.all([
-    kinds.has('tel') ? import('@finceptiv/contract/validation/phone') : undefined,
-    kinds.has('iban') ? import('@finceptiv/contract/validation/iban') : undefined,
+    kinds.has('tel') ? loadPhone() : undefined,
+    kinds.has('iban') ? loadIban() : undefined,
   ]);
   return {
     ...(phone

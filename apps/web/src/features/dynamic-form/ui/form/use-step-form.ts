@@ -4,6 +4,7 @@
 // the middle of a form loses nothing (issue 6); a draft wins over the saved answer.
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useMemo, useState } from 'react';
+import { loadOnce } from '@/shared/lib/load-once';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { clearDrafts, readDrafts, writeDrafts } from '@/shared/storage/form-drafts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -16,7 +17,7 @@ import { visibleFields } from './visible-fields';
 
 export type { StepOutput };
 
-const loadResolver = () => import('./step-resolver');
+const loadResolver = loadOnce(() => import('./step-resolver'));
 
 export function useStepForm(
   fields: readonly DataPointField[],
