@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/support/pglite-template.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

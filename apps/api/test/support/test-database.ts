@@ -1,11 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/open-database.ts';
+import { PGliteDialect } from '../../src/db/pglite-dialect.ts';
+import type { Database } from '../../src/db/schema.ts';
 
 export interface TestDatabase {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/** In-memory PGlite: a copy of the migrated template (pglite-template.ts) when there is one. */
+async function openPglite(): Promise<Db> {
+  const template = inject('pgliteTemplate');
+  if (template === undefined) return openDatabase({});
+  const loadDataDir = new Blob([await readFile(template)]);
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir })) });
 }
 
 /**
@@ -15,7 +29,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    const db = openDatabase({});
+    const db = await openPglite();
+    // A no-op on the template's copy; still run, so a database is never used unmigrated.
     await migrateToLatest(db);
     return { db, driver: 'pglite', close: () => db.destroy() };
   }
