@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// Each test file boots its own PGlite (WASM), which takes seconds on a busy 2-core machine.
+// Each test file opens its own PGlite (WASM), a copy of the migrated template that
+// test/support/pglite-template.ts makes once per run; on a busy 2-core machine that can still
+// take seconds.
 export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/pglite-template.ts'],
+    // Files share a worker's loaded modules (Fastify, PGlite and its compiled WASM) instead of
+    // loading them per file. The app keeps no module-level state between buildApp calls, and
+    // every file builds its own app on its own database.
+    isolate: false,
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },
