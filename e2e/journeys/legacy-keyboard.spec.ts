@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import { holdDecision, stepTitle, text } from '../support/legacy-flow';
 import { basePath } from '../support/paths';
 
@@ -10,28 +11,6 @@ import { basePath } from '../support/paths';
 test.use({ locale: 'en-US' });
 
 const locale = 'co';
-
-async function expectVisibleFocus(target: Locator) {
-  await expect(target).toBeFocused();
-  const outline = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThan(0);
-}
-
-/** Presses Tab until the target has focus (the way a keyboard user gets there). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      await expectVisibleFocus(target);
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
