@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectReflow } from './reflow';
 
 // WCAG 2.2 AA and everything below it. Every journey calls this on every screen it visits.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The per-screen accessibility check every journey runs: axe at the journey's own size, then
+ * reflow at 320 CSS px and 200 % zoom (reflow.ts). The name stays for its many call sites.
+ */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = results.violations.map(
@@ -11,4 +16,5 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe violations on ${screen}`).toEqual([]);
+  await expectReflow(page, screen);
 }
