@@ -3,6 +3,7 @@ import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
 import { products, type ProductId } from '@finceptiv/contract/products';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { expectNoMotion } from '../support/motion';
 import { readFileSync } from 'node:fs';
 import { basePath, repoRoot } from '../support/paths';
 import { seedLead } from '../support/seed-lead';
@@ -275,8 +276,10 @@ test('checking gives up after its bounded time and a retry reaches the decision'
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWhileChecking(page, origin, lead.continuePath, Number.POSITIVE_INFINITY);
   await expect(page).toHaveURL(screen('checking'));
-  // Reduced motion: the progress bar stands still (the live line still reports progress).
-  await expect(page.locator('.outcome-progress__bar')).toHaveCSS('animation-name', 'none');
+  // Reduced motion: the progress bar stands still (the live line still reports progress), and
+  // nothing else on the screen moves either.
+  await expect(page.locator('.outcome-progress__bar')).toBeAttached();
+  await expectNoMotion(page, 'checking', ['.outcome-progress__bar']);
   // Each read waits for its answer (real time) before the next wait starts, so the fake clock
   // is moved on in steps until the poll has used up its schedule.
   const retry = page.getByRole('button', { name: text('checking>retry') });
