@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'contract',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Pure functions and read-only tables, no mocks: files can share a worker's loaded modules.
+    isolate: false,
   },
 });
