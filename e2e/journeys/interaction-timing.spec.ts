@@ -1,0 +1,158 @@
+import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  answer,
+  askrobinInitialDetails,
+  askrobinSteps,
+  commonText,
+  formText,
+  formUrl,
+} from '../support/dynamic-form';
+import { test, expect } from '../support/fixtures';
+import {
+  pressNext,
+  recordNextPresses,
+  summarize,
+  type InteractionFigures,
+  type NextPress,
+  type Summary,
+} from '../support/interaction-timing';
+import { fill, holdDecision, ibancar, stepTitle, text } from '../support/legacy-flow';
+import { basePath } from '../support/paths';
+
+// Issue 11 item 3: pressing Next paints the next step within 50 ms at the 95th percentile,
+// over a full legacy journey (ibancar) and a full v3 journey (askrobin). The gate is on each
+// press's own work (interaction-timing.ts): the API's answer time is the network and the
+// server, not the front end. The move from /checking to the decision waits on the status
+// poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
+// times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
+const budgetMs = 50;
+const rounds = Number(process.env.INTERACTION_ROUNDS ?? 2);
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The first screen is a prerendered copy until the live app takes over (ADR 0015). */
+async function openLive(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}
+
+async function expectChecking(page: Page, locale: string) {
+  await expect(page).toHaveURL(new RegExp(`${basePath}checking$`));
+  await expect(heading(page)).toHaveText(text(locale, 'outcome', 'checking', 'title'));
+  await expectNoAxeViolations(page, `${locale} /checking`);
+}
+
+/** Ibancar from the index through its 7 steps to /checking and the acceptance. */
+async function ibancarJourney(page: Page, origin: string): Promise<NextPress[]> {
+  const brand = ibancar('9000');
+  const release = await holdDecision(page);
+  const presses: NextPress[] = [];
+  await openLive(page, `${origin}${basePath}`);
+  await expect(heading(page)).toHaveText(text(brand.locale, 'common', 'page', 'title'));
+  await expect(page.getByRole('slider').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'ibancar index');
+  const choose = page.getByRole('button', {
+    name: text(brand.locale, 'common', 'chooser', 'submit'),
+  });
+  presses.push(await pressNext(page, choose));
+  await expect(heading(page)).toHaveText(stepTitle(brand.locale, '/loan-information'));
+  await expectNoAxeViolations(page, 'ibancar /loan-information');
+  presses.push(await pressNext(page, choose));
+  const next = page.getByRole('button', {
+    name: text(brand.locale, 'legacy-flow', 'form', 'continue'),
+  });
+  for (const step of brand.steps) {
+    await expect(page).toHaveURL(new RegExp(`${basePath}${step.path.slice(1)}$`));
+    await expect(heading(page)).toHaveText(stepTitle(brand.locale, step.path));
+    await expectNoAxeViolations(page, `ibancar ${step.path}`);
+    for (const entry of step.entries) await fill(page, entry);
+    presses.push(await pressNext(page, next));
+  }
+  await expectChecking(page, brand.locale);
+  await release();
+  await expect(heading(page)).toHaveText(text(brand.locale, 'outcome', 'accepted', 'title'));
+  await expectNoAxeViolations(page, 'ibancar /accepted');
+  return presses;
+}
+
+/** AskRobin from initial-details through spec 2's 18 German forms to /checking. */
+async function askrobinJourney(page: Page, origin: string): Promise<NextPress[]> {
+  const release = await holdDecision(page);
+  const presses: NextPress[] = [];
+  await openLive(page, `${origin}${basePath}`);
+  await expect(heading(page)).toHaveText(commonText('de', 'page>title'));
+  await expectNoAxeViolations(page, 'askrobin initial-details');
+  await answer(page, askrobinInitialDetails);
+  const button = (label: 'continue' | 'submit') =>
+    page.getByRole('button', { name: formText('de', `form>${label}`), exact: true });
+  presses.push(await pressNext(page, button('continue')));
+  for (const [index, [path, answers]] of askrobinSteps.entries()) {
+    await expect(page).toHaveURL(formUrl(path));
+    await expect(heading(page)).toHaveText(formText('de', `titles>${path}`));
+    await expectNoAxeViolations(page, `askrobin ${path}`);
+    await answer(page, answers);
+    const last = index === askrobinSteps.length - 1;
+    presses.push(await pressNext(page, button(last ? 'submit' : 'continue')));
+  }
+  await expectChecking(page, 'de');
+  await release();
+  return presses;
+}
+
+/** Each journey's figures, then both journeys' together (the p95 the issue means). */
+function summaries(presses: Record<string, NextPress[]>, figure: (p: NextPress) => number) {
+  const all = Object.values(presses).flat();
+  return [
+    ...Object.entries(presses).map(([name, list]) => summarize(name, list.map(figure))),
+    summarize('both', all.map(figure)),
+  ];
+}
+
+test('Next paints the next step within 50 ms (p95 of the front end’s own work)', async ({
+  browser,
+  server,
+}, testInfo) => {
+  test.setTimeout(rounds * 180_000);
+  const journeys = { ibancar: ibancarJourney, askrobin: askrobinJourney };
+  const presses: Record<string, NextPress[]> = { ibancar: [], askrobin: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, walk] of Object.entries(journeys)) {
+      // A fresh context per walk: a new applicant, no stored lead.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await recordNextPresses(page);
+      presses[name]!.push(...(await walk(page, server.origin(name))));
+      await context.close();
+    }
+  }
+
+  const figures: InteractionFigures = {
+    date: new Date().toISOString().slice(0, 10),
+    budgetMs,
+    ownWork: summaries(presses, (p) => p.ownWork),
+    pressToPaint: summaries(presses, (p) => p.pressToPaint),
+    presses,
+  };
+  const line = (s: Summary) =>
+    `${s.journey}: ${s.presses} presses, p50 ${s.p50}, p95 ${s.p95}, max ${s.max} ms`;
+  const report = [
+    'Next to painted, own work (gated):',
+    ...figures.ownWork.map(line),
+    "Press to paint, the API's answer included:",
+    ...figures.pressToPaint.map(line),
+  ].join('\n');
+  console.log(report);
+  await testInfo.attach('next-to-paint.json', {
+    body: JSON.stringify(figures, null, 2),
+    contentType: 'application/json',
+  });
+  if (process.env.INTERACTION_REPORT)
+    writeFileSync(process.env.INTERACTION_REPORT, JSON.stringify(figures, null, 2));
+
+  // Ibancar: the index, loan-information and 6 steps; AskRobin: initial-details and 18 forms.
+  expect(presses.ibancar).toHaveLength(rounds * 8);
+  expect(presses.askrobin).toHaveLength(rounds * 19);
+  expect(figures.ownWork.at(-1)?.p95, report).toBeLessThanOrEqual(budgetMs);
+});
