@@ -52,9 +52,10 @@ describe('environment', () => {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir() },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Starting tsx has taken 12 s on a loaded 2-core machine; the limit only stops a hang.
+      timeout: 50_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/PORT/);
-  });
+  }, 60_000);
 });
