@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { message } from '../support/brand-expectations';
 import { test, expect } from '../support/fixtures';
+import { actOnLanding } from '../support/landing';
 import { basePath } from '../support/paths';
 
 test('an unknown route redirects to the generic not-found page', async ({ page, server }) => {
@@ -26,6 +27,7 @@ test('a page that cannot load ends on the error screen and is reported', async (
     if (entry.type() === 'error') consoleErrors.push(entry.text());
   });
   await page.goto(`${server.origin('askrobin')}${basePath}`);
+  await actOnLanding(page);
   await expect(page.getByText(message('de', 'error', 'generic'))).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   expect(consoleErrors.join('\n')).toContain('Failed to load ApplicationPage and product styles');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { actOnLanding } from '../support/landing';
 import { basePath } from '../support/paths';
 import { startServer } from '../support/server';
 
@@ -67,6 +68,7 @@ test('without configured ids the first screen loads no third-party script and no
   });
   const answered = configAnswered(page);
   await page.goto(`${server.origin('fiesta')}${basePath}`);
+  await actOnLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The runtime asks for the brand's ids once the first screen is idle: none are configured.
   const config = await answered;
@@ -97,6 +99,7 @@ test('consent starts the configured vendors, which then receive the journey', as
     const problems = collectConsoleProblems(page);
     const answered = configAnswered(page);
     await page.goto(`${server.origin('fiesta')}${basePath}`);
+    await actOnLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await answered;
 
@@ -127,7 +130,8 @@ test('consent starts the configured vendors, which then receive the journey', as
     const nonces = await page.evaluate(() =>
       Array.from(
         document.querySelectorAll<HTMLScriptElement>(
-          'script[src*="gtm.js"], script[type="module"]',
+          // The app's module script, or on a prerendered landing the inline start-up script.
+          'script[src*="gtm.js"], script[type="module"], body > script:not([src])',
         ),
         (script) => script.nonce,
       ),
@@ -242,6 +246,7 @@ test('a no keeps the marketing vendors unloaded', async ({ page }) => {
     const outside = await interceptOutside(page);
     const answered = configAnswered(page);
     await page.goto(`${server.origin('fiesta')}${basePath}`);
+    await actOnLanding(page);
     const config = await answered;
     expect((await config.allHeaders())['content-security-policy']).toContain(
       'https://www.googletagmanager.com',

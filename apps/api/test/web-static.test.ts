@@ -84,6 +84,13 @@ describe('static hosting of the web app', () => {
       headers: { host: 'fidea.localhost' },
     });
     expect(other.body).not.toContain('data-prerendered');
+    // In a partner's frame the app has no header or footer, unlike the copy.
+    const framed = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/',
+      headers: { host: 'ibancar.localhost', 'sec-fetch-dest': 'iframe' },
+    });
+    expect(framed.body).not.toContain('data-prerendered');
     // The page files themselves only go out through that route, never without their nonce.
     const direct = await built.app.inject({
       method: 'GET',

@@ -156,15 +156,25 @@ function startOnIntent(urls, campaignParams, appKeys) {
     }
     import(entry);
   };
-  // A Continue pressed before the code came does nothing (method=dialog); it is pressed again
-  // for the applicant once the app has taken over (app/boot/carry-over.ts).
+  // A button pressed before the code came does nothing (forms have method=dialog); the app
+  // presses it again for the applicant once it has taken over (app/boot/carry-over.ts). Enter
+  // in a field presses the form's default button, so that is covered too.
   document.addEventListener(
-    'submit',
-    (event) => event.target.setAttribute('data-submitted', ''),
+    'click',
+    (event) => {
+      const button = event.target.closest?.('button');
+      if (!button) return;
+      for (const pressed of document.querySelectorAll('[data-pressed]')) {
+        pressed.removeAttribute('data-pressed');
+      }
+      button.setAttribute('data-pressed', '');
+    },
     true,
   );
   const params = [...new URLSearchParams(location.search).keys()];
-  let returning = params.some((name) => !campaignParams.includes(name));
+  // In a frame the app drops its header and footer and reports its height: it starts at once.
+  let returning =
+    window.top !== window.self || params.some((name) => !campaignParams.includes(name));
   try {
     returning ||= appKeys.some(
       (key) => sessionStorage.getItem(key) !== null || localStorage.getItem(key) !== null,

@@ -54,6 +54,8 @@ function sendLanding(
 ): Promise<FastifyReply> {
   const brand = resolveProductId(request.headers.host ?? '', defaultProduct);
   const prerendered = `index.${brand}.html`;
+  // In a partner's frame the app drops its header and footer, which the copy has: plain page.
+  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(reply, webDist);
   return sendIndex(
     reply,
     webDist,

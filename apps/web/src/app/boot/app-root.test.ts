@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markFirstScreenShown } from '@/shared/ui/step-page/step-page';
 import { prepareAppRoot } from './app-root';
 
 // The live app takes a prerendered first screen over (ADR 0015): nothing typed is lost, focus
@@ -39,7 +38,6 @@ describe('prepareAppRoot', () => {
     copyAmount.focus();
 
     const shown = root.show();
-    markFirstScreenShown();
     // Heading only, fields still loading: the copy must stay.
     root.element.innerHTML = '<h1>Your loan</h1><div class="spinner"></div>';
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,11 +58,24 @@ describe('prepareAppRoot', () => {
     expect(document.activeElement).toBe(liveAmount);
   });
 
+  it('presses again on the live screen the button pressed on the copy', async () => {
+    const container = landing();
+    container
+      .querySelector('[data-prerendered] form')!
+      .insertAdjacentHTML('beforeend', '<button type="button" data-pressed>Change amount</button>');
+    const root = prepareAppRoot(container, 'ibancar');
+    const shown = root.show();
+    root.element.innerHTML = screen('<button type="button">Change amount</button>');
+    let pressed = 0;
+    root.element.querySelector('button')!.addEventListener('click', () => (pressed += 1));
+    await shown;
+    expect(pressed).toBe(1);
+  });
+
   it('shows a live screen that differs from the copy once it has settled', async () => {
     const container = landing();
     const root = prepareAppRoot(container, 'ibancar');
     const shown = root.show();
-    markFirstScreenShown();
     root.element.innerHTML = '<h1>Welcome back</h1><p>Your application is being checked.</p>';
     await shown;
     expect(container.querySelector('[data-prerendered]')).toBeNull();

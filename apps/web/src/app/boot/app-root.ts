@@ -3,13 +3,7 @@
 // sees and uses that copy while the code loads, and the live screen, drawn hidden beside it,
 // replaces it in one frame once it is ready, taking over what was typed and where focus was.
 import type { ProductId } from '@finceptiv/contract/product-ids';
-import { whenFirstScreenShown } from '@/shared/ui/step-page/step-page';
-import {
-  carryOverAnswers,
-  carryOverFocus,
-  carryOverSubmission,
-  hasEveryControl,
-} from './carry-over';
+import { carryOverAnswers, carryOverFocus, carryOverPress, hasEveryControl } from './carry-over';
 
 export const appRootAttribute = 'data-app-root';
 export const prerenderedAttribute = 'data-prerendered';
@@ -85,17 +79,14 @@ export function prepareAppRoot(container: HTMLElement, productId: ProductId): Ap
     element.hidden = false;
     carryOverFocus(copy, element);
     copy.remove();
-    carryOverSubmission(copy, element);
+    carryOverPress(copy, element);
   };
   return {
     element,
     show: async ({ now = false } = {}) => {
       if (!now) {
         const deadline = new Promise<void>((resolve) => setTimeout(resolve, revealDeadlineMs));
-        await Promise.race([
-          whenFirstScreenShown().then(() => liveScreenReady(copy, element)),
-          deadline,
-        ]);
+        await Promise.race([liveScreenReady(copy, element), deadline]);
       }
       swap();
     },

@@ -69,16 +69,24 @@ export function carryOverAnswers(prerendered: ParentNode, live: ParentNode): voi
   }
 }
 
-/** Focus, and the caret in a text field, move to the same control in the live screen. */
+/** The live twin of a focusable element: by id, else at the same place among its kind. */
+function focusTwin(element: HTMLElement, prerendered: ParentNode, live: ParentNode) {
+  if (element.matches('input, select, textarea')) {
+    const control = element as Control;
+    return counterpart(control, live, controlsOf(prerendered).indexOf(control));
+  }
+  if (element.id) return byId(live, element.id);
+  const kind = element.matches('button') ? 'button' : element.matches('a[href]') ? 'a[href]' : '';
+  if (!kind) return undefined;
+  const place = Array.from(prerendered.querySelectorAll(kind)).indexOf(element);
+  return live.querySelectorAll<HTMLElement>(kind)[place];
+}
+
+/** Focus, and the caret in a text field, move to the same element in the live screen. */
 export function carryOverFocus(prerendered: ParentNode, live: ParentNode): void {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || !prerendered.contains(focused)) return;
-  const isControl = focused.matches('input, select, textarea');
-  const target = isControl
-    ? counterpart(focused as Control, live, controlsOf(prerendered).indexOf(focused as Control))
-    : focused.id
-      ? byId(live, focused.id)
-      : undefined;
+  const target = focusTwin(focused, prerendered, live);
   if (!target) return;
   target.focus({ preventScroll: true });
   if (focused instanceof HTMLInputElement && target instanceof HTMLInputElement) {
@@ -91,12 +99,15 @@ export function carryOverFocus(prerendered: ParentNode, live: ParentNode): void 
 }
 
 /**
- * A Continue pressed on the copy (the page's start-up script marks its form) is pressed again
- * on the live form, now that there is code to act on it.
+ * A button pressed on the copy (the page's start-up script marks it: Continue, or Enter in a
+ * field, or a dialog's opener) is pressed again on the live screen, now that code can answer.
  */
-export function carryOverSubmission(prerendered: ParentNode, live: ParentNode): void {
-  const copies = Array.from(prerendered.querySelectorAll('form'));
-  const index = copies.findIndex((form) => form.hasAttribute('data-submitted'));
-  if (index < 0) return;
-  live.querySelectorAll('form')[index]?.requestSubmit();
+export function carryOverPress(prerendered: ParentNode, live: ParentNode): void {
+  const copies = Array.from(prerendered.querySelectorAll('button'));
+  const place = copies.findIndex((button) => button.hasAttribute('data-pressed'));
+  if (place < 0) return;
+  const pressed = copies[place];
+  const twin =
+    (pressed?.id ? byId(live, pressed.id) : undefined) ?? live.querySelectorAll('button')[place];
+  twin?.click();
 }

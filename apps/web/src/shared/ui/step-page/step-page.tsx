@@ -16,10 +16,6 @@ export interface StepPageProps {
 // keyboard users start reading at the new step rather than at the button they pressed.
 // The first screen of a page load keeps focus where the browser put it.
 let pageLoaded = false;
-let announceFirstScreen: () => void = () => undefined;
-const firstScreen = new Promise<void>((resolve) => {
-  announceFirstScreen = resolve;
-});
 
 /**
  * For a first screen drawn without StepPage (the legacy flow's index with its own hero): once
@@ -27,19 +23,13 @@ const firstScreen = new Promise<void>((resolve) => {
  */
 export function markFirstScreenShown(): void {
   pageLoaded = true;
-  announceFirstScreen();
-}
-
-/** Settles once the page's first screen has been drawn: start-up then shows it (app/boot). */
-export function whenFirstScreenShown(): Promise<void> {
-  return firstScreen;
 }
 
 export function StepPage({ title, lead, eyebrow, children }: StepPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (pageLoaded) heading.current?.focus({ preventScroll: false });
-    markFirstScreenShown();
+    pageLoaded = true;
   }, [title]);
   return (
     <>
