@@ -77,7 +77,7 @@ if (existsSync('scripts/pg-test.mjs')) {
 }
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built) {
-  check('first-screen JavaScript budget', 'node', ['scripts/bundle-budget.mjs']);
+  check('step chunk JavaScript budget', 'node', ['scripts/bundle-budget.mjs']);
   ensureChromium();
   suite(
     'e2e (Chromium)',
@@ -87,6 +87,13 @@ if (built) {
     playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   );
+  // Last, on a machine with nothing else running: its TBT scales whatever else the CPU does.
+  check('Lighthouse, first screen of every brand', 'node', [
+    '--import',
+    'tsx',
+    'e2e/lighthouse/run.ts',
+    '--no-write',
+  ]);
 }
 
 console.log(`\n${summary.join('\n')}`);
