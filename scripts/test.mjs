@@ -79,13 +79,29 @@ const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built) {
   check('step chunk JavaScript budget', 'node', ['scripts/bundle-budget.mjs']);
   ensureChromium();
+  const playwright = [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--reporter=list,json',
+  ];
   suite(
     'e2e (Chromium)',
     npx,
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    [...playwright, '--grep-invert', '@alone'],
     `${reports}/playwright.json`,
     playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  );
+  // Timing journeys (@alone) measure on a machine that runs nothing else.
+  suite(
+    'e2e timing (Chromium, alone)',
+    npx,
+    [...playwright, '--grep', '@alone', '--workers', '1'],
+    `${reports}/playwright-alone.json`,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-alone.json` },
   );
   // Last, on a machine with nothing else running: its TBT scales whatever else the CPU does.
   check('Lighthouse, first screen of every brand', 'node', [
