@@ -1,7 +1,8 @@
 // What each brand's landing really downloads in JavaScript, gzip-compressed as the budget counts
 // it (budgets.json): the first screen before the applicant acts (prerendered, ADR 0015: the
-// inline start-up script only), and the app that loads once they do, every dynamic import the
-// live first screen needs included (router, brand, page, i18n), until the network is quiet.
+// inline start-up script only), and the app that loads once they do: every script asked for
+// until the live first screen has taken over, dynamic imports included (router, brand, page,
+// i18n). What the app fetches after that, when idle (tracking, the next screens), is not counted.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { productIds } from '@finceptiv/contract/product-ids';
@@ -27,12 +28,14 @@ export const kb = (bytes: number) => bytes / 1024;
 
 export async function landingScripts(page: Page, url: string): Promise<LandingScripts> {
   let downloads: Promise<ScriptSize>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+  let counting = true;
+  page.on('request', (request) => {
+    if (!counting || request.resourceType() !== 'script') return;
     downloads.push(
-      response
-        .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzip(body) })),
+      request
+        .response()
+        .then((response) => response?.body() ?? Buffer.alloc(0))
+        .then((body) => ({ url: new URL(request.url()).pathname, gzipBytes: gzip(body) })),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -47,7 +50,7 @@ export async function landingScripts(page: Page, url: string): Promise<LandingSc
   downloads = [];
   await page.keyboard.press('Shift');
   await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  counting = false;
   return { beforeAct, afterAct: await Promise.all(downloads) };
 }
 
