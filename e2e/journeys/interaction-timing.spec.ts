@@ -19,6 +19,7 @@ import {
   type Summary,
 } from '../support/interaction-timing';
 import { fill, holdDecision, ibancar, stepTitle, text } from '../support/legacy-flow';
+import { actOnLanding } from '../support/landing';
 import { basePath } from '../support/paths';
 
 // Issue 11 item 3: pressing Next paints the next step within 50 ms at the 95th percentile,
@@ -38,6 +39,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The first screen is a prerendered copy until the live app takes over (ADR 0015). */
 async function openLive(page: Page, url: string) {
   await page.goto(url);
+  await actOnLanding(page);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 }
 
