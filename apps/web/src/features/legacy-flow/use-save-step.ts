@@ -35,7 +35,9 @@ export function useSaveStep(product: Product, onSaved?: () => void) {
       const target = isProgressState(result.lead.progressState)
         ? routeForState(result.lead.progressState)
         : pathname;
-      if (result.lead.progressState === before && target !== pathname) void navigate(target);
+      if (result.lead.progressState === before && target !== pathname) {
+        void navigate(target, { flushSync: true });
+      }
     } else if (result.kind === 'invalid') {
       setStatus({ kind: 'invalid', errors: result.errors });
     } else {

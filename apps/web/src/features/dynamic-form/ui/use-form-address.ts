@@ -41,6 +41,6 @@ export function useFormAddress(): void {
       if (now !== addressed) void navigate(formRoute(now), { replace: true });
       return;
     }
-    void navigate(formRoute(currentPath));
+    void navigate(formRoute(currentPath), { flushSync: true });
   }, [loaded, pathname, currentPath, dispatch, navigate, store]);
 }
