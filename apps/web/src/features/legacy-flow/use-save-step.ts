@@ -35,9 +35,7 @@ export function useSaveStep(product: Product, onSaved?: () => void) {
       const target = isProgressState(result.lead.progressState)
         ? routeForState(result.lead.progressState)
         : pathname;
-      if (result.lead.progressState === before && target !== pathname) {
-        void navigate(target, { flushSync: true });
-      }
+      if (result.lead.progressState === before && target !== pathname) void navigate(target);
     } else if (result.kind === 'invalid') {
       setStatus({ kind: 'invalid', errors: result.errors });
     } else {

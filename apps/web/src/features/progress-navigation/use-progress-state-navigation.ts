@@ -22,11 +22,7 @@ export function useProgressStateNavigation(flow: Flow = 'legacy'): void {
       followed.current = progressState;
       // The continue page moves on by itself (replacing the link, which holds a token).
       if (matchPath(applicationRoutes.continue, pathname)) return;
-      // Drawn at once, not as a transition: the applicant is waiting for the next step, and a
-      // sliced render lets frames of the old step go by first (issue 11: Next to painted).
-      if (!isAtTarget(pathname, target)) {
-        void navigate(target.path, { replace: target.replace, flushSync: true });
-      }
+      if (!isAtTarget(pathname, target)) void navigate(target.path, { replace: target.replace });
       return;
     }
     if (stateOfAddress(pathname, flow) !== undefined && !isAtTarget(pathname, target)) {

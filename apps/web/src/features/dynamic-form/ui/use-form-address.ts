@@ -41,6 +41,6 @@ export function useFormAddress(): void {
       if (now !== addressed) void navigate(formRoute(now), { replace: true });
       return;
     }
-    void navigate(formRoute(currentPath), { flushSync: true });
+    void navigate(formRoute(currentPath));
   }, [loaded, pathname, currentPath, dispatch, navigate, store]);
 }
