@@ -87,6 +87,8 @@ export function prepareAppRoot(container: HTMLElement, productId: ProductId): Ap
       if (!now) {
         const deadline = new Promise<void>((resolve) => setTimeout(resolve, revealDeadlineMs));
         await Promise.race([liveScreenReady(copy, element), deadline]);
+        // One task later, so React has run the live screen's effects before a press is replayed.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       }
       swap();
     },
