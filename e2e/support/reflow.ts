@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { findReflowProblems } from './reflow-probe';
+import { settleAnimations } from './settle-animations';
 
 // WCAG 1.4.10 (issue 11): every screen must reflow at 320 CSS px wide and at 200 % zoom. The
 // zoom is emulated as a viewport of half the size: a 1280 x 720 window at 200 % lays out in
@@ -44,6 +45,8 @@ export async function expectReflow(page: Page, screen: string): Promise<void> {
   try {
     for (const layout of layouts) {
       await resizeTo(page, layout.size);
+      // A toast sliding in or out is past the edge only for the length of its animation.
+      await settleAnimations(page);
       const problems = await page.evaluate(findReflowProblems);
       found.push(...problems.map((problem) => `${layout.name}: ${problem}`));
     }
