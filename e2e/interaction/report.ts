@@ -1,12 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { format, resolveConfig } from 'prettier';
+import { writeDocSection } from '../support/doc-section';
 import type { InteractionFigures, Summary } from '../support/interaction-timing';
 
 // The interaction section of docs/benchmarks.md: only the text between these markers is
 // rewritten, so the sections others keep in the same file stay as they are.
-const start = '<!-- interaction:start -->';
-const end = '<!-- interaction:end -->';
-
 const journeyNames: Record<string, string> = {
   ibancar: 'ibancar (legacy flow)',
   askrobin: 'askrobin (v3 dynamic form)',
@@ -26,14 +22,7 @@ export function resultsTable(figures: InteractionFigures): string {
   ].join('\n');
 }
 
-/** Replaces what is between the markers (which must exist), in the project's Prettier style. */
-export async function writeResults(docPath: string, table: string): Promise<void> {
-  // Read just before writing: other sections of the file change meanwhile.
-  const doc = readFileSync(docPath, 'utf8');
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} ... ${end} markers`);
-  const updated = `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`;
-  const options = (await resolveConfig(docPath)) ?? {};
-  writeFileSync(docPath, await format(updated, { ...options, filepath: docPath }));
+/** Writes the table into its section of docs/benchmarks.md. */
+export function writeResults(docPath: string, table: string): Promise<void> {
+  return writeDocSection(docPath, 'interaction', table);
 }

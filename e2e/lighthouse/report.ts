@@ -1,9 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { format, resolveConfig } from 'prettier';
+import { writeDocSection } from '../support/doc-section';
 import { categories, type BrandResult } from './budgets';
-
-const start = '<!-- lighthouse:start -->';
-const end = '<!-- lighthouse:end -->';
 
 export function resultsTable(results: readonly BrandResult[], date: string): string {
   const header = `| brand | ${categories.join(' | ')} | LCP ms | TBT ms | CLS |`;
@@ -15,16 +11,7 @@ export function resultsTable(results: readonly BrandResult[], date: string): str
   return [`Measured ${date}.`, '', header, rule, ...rows].join('\n');
 }
 
-/**
- * Replaces the table between the markers in docs/benchmarks.md (the markers must exist), in
- * the project's Prettier style so that the format check stays green.
- */
-export async function writeResults(docPath: string, table: string): Promise<void> {
-  const doc = readFileSync(docPath, 'utf8');
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} ... ${end} markers`);
-  const updated = `${doc.slice(0, from + start.length)}\n\n${table}\n\n${doc.slice(to)}`;
-  const options = (await resolveConfig(docPath)) ?? {};
-  writeFileSync(docPath, await format(updated, { ...options, filepath: docPath }));
+/** Writes the table into its section of docs/benchmarks.md. */
+export function writeResults(docPath: string, table: string): Promise<void> {
+  return writeDocSection(docPath, 'lighthouse', table);
 }
