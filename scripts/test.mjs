@@ -98,7 +98,9 @@ if (built) {
   suite(
     'e2e timing (Chromium, alone)',
     npx,
-    [...playwright, '--grep', '@alone', '--workers', '1'],
+    // Its own output folder: Playwright empties the folder it writes to, and the main stage's
+    // failure traces must survive for whoever reads the run.
+    [...playwright, '--grep', '@alone', '--workers', '1', '--output', 'test-results/alone'],
     `${reports}/playwright-alone.json`,
     playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-alone.json` },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { settleAnimations } from './settle-animations';
+import { onStillScreen } from './settle-animations';
 import { expectReflow } from './reflow';
 
 // WCAG 2.2 AA and everything below it. Every journey calls this on every screen it visits.
@@ -11,12 +11,13 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * reflow at 320 CSS px and 200 % zoom (reflow.ts). The name stays for its many call sites.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe violations on ${screen}`).toEqual([]);
-  await expectReflow(page, screen);
+  await onStillScreen(page, async () => {
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const found = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `axe violations on ${screen}`).toEqual([]);
+    await expectReflow(page, screen);
+  });
 }

@@ -35,8 +35,11 @@ export type SaveLeadResult =
   | { ok: false; kind: 'failed'; status: number; retry: () => Promise<SaveLeadResult> };
 
 export interface SaveLeadOptions {
-  /** The translator of the caller's i18n instance (the toast text lives in the application namespace). */
-  t: (key: string) => string;
+  /**
+   * The translator of the caller's i18n instance (the toast text lives in the application
+   * namespace). It may answer later: a save can fail before that namespace has arrived.
+   */
+  t: (key: string) => string | Promise<string>;
   extras?: PayloadExtras;
   notify?: (message: string, kind: 'error') => unknown;
 }
@@ -83,7 +86,9 @@ export function saveLead(
       if (failure.kind === 'invalid') return { ok: false, ...failure };
       // 409: the lead no longer takes this step (the server moved it on): follow the server.
       if (failure.status === 409 && request.method === 'PUT') await dispatch(refreshLeadStatus());
-      void (options.notify ?? showToast)(options.t(saveFailedKey), 'error');
+      void Promise.resolve(options.t(saveFailedKey)).then((message) =>
+        (options.notify ?? showToast)(message, 'error'),
+      );
       const retry = () => dispatch(saveLead(product, submission, attempt, options));
       return { ok: false, ...failure, retry };
     }

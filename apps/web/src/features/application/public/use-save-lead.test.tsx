@@ -1,14 +1,18 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import i18next, { type BackendModule } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@finceptiv/contract/products';
 import { setLogSink } from '@/shared/lib/log';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
+import { i18nOptions } from '@/shared/i18n/i18n-options';
 import { leadAnswer, makeApplicationStore, stubFetch } from './application-test-api';
 import { useSaveLead } from './use-save-lead';
+import { saveFailedKey } from './save-lead';
+import { ToastHost } from '@/shared/ui/toasts/toast-host';
 
 const spanish = import.meta.glob<Messages>('/public/locales/es/application.json', {
   eager: true,
@@ -47,5 +51,44 @@ describe('useSaveLead', () => {
     expect(calls[0]?.headers['idempotency-key']).not.toBe(calls[1]?.headers['idempotency-key']);
     expect(store.getState().leadApplication.progressState).toBe(3);
     restoreLog();
+  });
+
+  it('a save that fails before the application texts have arrived still toasts them translated', async () => {
+    document.cookie = 'XSRF-TOKEN=t';
+    stubFetch({ status: 503, body: { error: 'starting' } });
+    const applicationTexts = spanish['/public/locales/es/application.json'] ?? {};
+    // Texts come over the network as on a first screen: the application namespace is asked
+    // for only when the failure needs it, and answers a moment later.
+    let delivered = false;
+    const slowBackend: BackendModule = {
+      type: 'backend',
+      init: () => undefined,
+      read: (_language, namespace, callback) => {
+        setTimeout(() => {
+          delivered = namespace === 'application' || delivered;
+          callback(null, namespace === 'application' ? applicationTexts : {});
+        }, 30);
+      },
+    };
+    const i18n = i18next.createInstance();
+    i18n.use(slowBackend).use(initReactI18next);
+    await i18n.init({ ...i18nOptions, ns: ['common'], lng: 'es', fallbackLng: false });
+    const store = makeApplicationStore();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          {children}
+          <ToastHost />
+        </Provider>
+      </I18nextProvider>
+    );
+    const { result } = renderHook(() => useSaveLead(products.fidea), { wrapper });
+    expect(delivered).toBe(false);
+
+    const outcome = await act(() => result.current({ changes: { amount: 1500 } }));
+    expect(outcome.ok).toBe(false);
+    const toast = await screen.findByText(/guardar/);
+    expect(toast.textContent).toBe(i18n.t(saveFailedKey));
+    expect(screen.queryByText(/saveFailed/)).toBeNull();
   });
 });

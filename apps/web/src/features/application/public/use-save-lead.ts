@@ -16,10 +16,20 @@ export function useSaveLead(
   product: Pick<Product, 'flow' | 'backendProduct'>,
 ): (submission: LeadSubmission) => Promise<SaveLeadResult> {
   const dispatch = useThunkDispatch();
-  const { t } = useTranslation(applicationNamespace);
+  const { t, i18n } = useTranslation(applicationNamespace);
   return useCallback(
     (submission: LeadSubmission) =>
-      dispatch(saveLead(product, submission, newSubmission(), { t: (key) => t(key) })),
-    [dispatch, product, t],
+      dispatch(
+        saveLead(product, submission, newSubmission(), {
+          // The first screen can save before this namespace has loaded (a press made on the
+          // prerendered copy is replayed as soon as the app is up): wait for it, or the
+          // applicant would read a translation key.
+          t: async (key) => {
+            await i18n.loadNamespaces(applicationNamespace);
+            return t(key);
+          },
+        }),
+      ),
+    [dispatch, product, t, i18n],
   );
 }
