@@ -4,8 +4,22 @@ import type { PeriodUnit } from '@finceptiv/contract/loan-config';
 // Amounts, numbers and dates through Intl with the BCP 47 tag of the spec's locale code
 // (ARCHITECTURE.md 2). The brand's own currency symbol replaces Intl's (RON shows 'lei').
 
+// Building an Intl formatter costs far more than formatting with one, and the chooser and
+// every step format many figures per render: each formatter is built once per locale and style.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 export function formatMoney(
@@ -14,7 +28,7 @@ export function formatMoney(
   currency: string,
   currencySymbol: string,
 ): string {
-  const parts = new Intl.NumberFormat(localeTags[locale], {
+  const parts = numberFormat(locale, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
@@ -24,7 +38,7 @@ export function formatMoney(
 
 /** '24 months', '24 Monate', '24 tháng': Intl's unit style gets each language's plural right. */
 export function formatDuration(value: number, unit: PeriodUnit, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], {
+  return numberFormat(locale, {
     style: 'unit',
     unit: unit === 'days' ? 'day' : 'month',
     unitDisplay: 'long',

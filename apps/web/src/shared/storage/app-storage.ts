@@ -1,4 +1,4 @@
-import { createSafeStore, type KeyValueStore } from './key-value-store';
+import { createSafeStore, noopStore, type KeyValueStore } from './key-value-store';
 import { logStorageWarning } from './log';
 import { parseStored } from './parse-stored';
 import type { LocalKey, SessionKey } from './storage-keys';
@@ -38,10 +38,31 @@ export function wrapStore<K extends string>(store: KeyValueStore): AppStorage<K>
   };
 }
 
+// A storage that passed createSafeStore's probe write once stays usable for the page's life:
+// features open storage on every save and keystroke, and two writes per opening were a steady
+// share of a step change's work. Keyed by the storage object, so a replaced one is probed anew.
+const probed = new WeakMap<Storage, KeyValueStore>();
+
+function safeStore(name: string, open: () => Storage | null | undefined): KeyValueStore {
+  let backend: Storage | null | undefined;
+  try {
+    backend = open();
+  } catch {
+    backend = undefined;
+  }
+  // No storage at all: createSafeStore says why and gives the no-op store.
+  if (!backend) return createSafeStore(name, open);
+  const known = probed.get(backend);
+  if (known) return known;
+  const store = createSafeStore(name, () => backend);
+  if (store !== noopStore) probed.set(backend, store);
+  return store;
+}
+
 /** Opens the browser's storages on demand: importing this module touches nothing. */
 export function openBrowserStorages(): Storages {
   return {
-    local: wrapStore(createSafeStore('localStorage', () => globalThis.localStorage)),
-    session: wrapStore(createSafeStore('sessionStorage', () => globalThis.sessionStorage)),
+    local: wrapStore(safeStore('localStorage', () => globalThis.localStorage)),
+    session: wrapStore(safeStore('sessionStorage', () => globalThis.sessionStorage)),
   };
 }

@@ -5,9 +5,17 @@ import { useTranslation } from 'react-i18next';
 
 export const namespace = 'dynamic-form';
 
+// One DisplayNames per language: a nationality list names some 200 countries per render.
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 function regionName(tag: string, code: string): string | undefined {
   try {
-    return new Intl.DisplayNames([tag], { type: 'region' }).of(code);
+    let names = regionNames.get(tag);
+    if (!names) {
+      names = new Intl.DisplayNames([tag], { type: 'region' });
+      regionNames.set(tag, names);
+    }
+    return names.of(code);
   } catch {
     return undefined;
   }

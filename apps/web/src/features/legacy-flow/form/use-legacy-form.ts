@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product } from '@finceptiv/contract/products';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   toInputValue,
@@ -64,9 +64,11 @@ export function useLegacyForm(
     >;
     return resolve(input, context, options);
   };
+  // Read once: react-hook-form only uses them when it starts, and each read opens storage.
+  const [defaultValues] = useState(() => initialValues(fields, saved, readDrafts()));
   const form = useForm<LegacyInput, unknown, StepValues>({
     resolver,
-    defaultValues: initialValues(fields, saved, readDrafts()),
+    defaultValues,
     // The error summary takes focus instead (ARCHITECTURE.md 4).
     shouldFocusError: false,
   });
