@@ -17,6 +17,9 @@ export interface NextPress {
   apiWait: number;
   /** Other files the press fetched (code chunks, translations): the app's own work. */
   fetched: string[];
+  /** ms from the press to its first /api/ request, and from the last answer to the paint. */
+  toRequest?: number;
+  fromAnswer?: number;
 }
 
 interface TimingWindow {
@@ -74,6 +77,12 @@ function observeNextPresses(): void {
             .getEntriesByType('resource')
             .filter((e) => !e.name.includes('/api/') && e.startTime >= pressedAt)
             .map((e) => new URL(e.name).pathname.split('/').slice(-2).join('/'));
+          const calls = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/') && e.startTime >= pressedAt)
+            .map((e) => e as PerformanceResourceTiming);
+          const first = calls[0];
+          const last = calls.at(-1);
           performance.measure('next-to-paint', { start: pressedAt, end: paintedAt });
           presses.push({
             from,
@@ -82,6 +91,9 @@ function observeNextPresses(): void {
             ownWork: paintedAt - pressedAt - wait,
             apiWait: wait,
             fetched,
+            ...(first && last
+              ? { toRequest: first.startTime - pressedAt, fromAnswer: paintedAt - last.responseEnd }
+              : {}),
           });
         }, 0),
       );

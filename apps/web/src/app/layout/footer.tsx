@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/app/app-context';
 import { BrandLogoLink } from './brand-logo-link';
 import { footerLine } from './footer-line';
 
-export function Footer({ transparent }: { transparent: boolean }) {
+// memo: the layout draws again on every step change; the footer need not.
+export const Footer = memo(function Footer({ transparent }: { transparent: boolean }) {
   const { brand, product } = useAppContext();
   const { t } = useTranslation();
   return (
@@ -24,4 +26,4 @@ export function Footer({ transparent }: { transparent: boolean }) {
       </div>
     </footer>
   );
-}
+});

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/app/app-context';
 import { BrandLogoLink } from './brand-logo-link';
 
-export function Header({ transparent }: { transparent: boolean }) {
+// memo: the layout draws again on every step change; the header need not.
+export const Header = memo(function Header({ transparent }: { transparent: boolean }) {
   const { brand, product } = useAppContext();
   const { t } = useTranslation();
   return (
@@ -25,4 +27,4 @@ export function Header({ transparent }: { transparent: boolean }) {
       </div>
     </header>
   );
-}
+});

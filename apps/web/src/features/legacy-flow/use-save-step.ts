@@ -2,7 +2,8 @@
 // Key per submission; toasts on failure), then following the server. The navigator moves the
 // applicant when progressState changes; when it does not (the index re-saving the loan of a
 // lead already further on), this sends the applicant back to the lead's current step.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldError } from '@finceptiv/contract/api/errors';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
@@ -10,7 +11,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { isProgressState } from '@finceptiv/contract/progress-states';
 import { routeForState } from '@finceptiv/contract/step-routes';
 import type { SaveLeadResult } from '@/features/application/public/save-lead';
-import { useApplicationSelector } from '@/features/application/public/use-application-selector';
+import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 import { useSaveLead } from '@/features/application/public/use-save-lead';
 
 export type SaveStatus =
@@ -21,7 +22,10 @@ export type SaveStatus =
 
 export function useSaveStep(product: Product, onSaved?: () => void) {
   const save = useSaveLead(product);
-  const progressState = useApplicationSelector((s) => s.leadApplication.progressState);
+  // Read when a save starts, not subscribed: a subscription would draw the step again when the
+  // saved lead arrives, just before the applicant moves on from it.
+  const store = useStore<ApplicationSlices>();
+  const progressState = () => store.getState().leadApplication.progressState;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -31,7 +35,11 @@ export function useSaveStep(product: Product, onSaved?: () => void) {
     const result = await pending;
     if (result.ok) {
       onSaved?.();
-      setStatus({ kind: 'idle' });
+      // Drawn with the move to the next step (React Router's navigations are transitions), so
+      // the step being left is not drawn once more; it still draws on its own if nothing moves.
+      startTransition(() => {
+        setStatus({ kind: 'idle' });
+      });
       const target = isProgressState(result.lead.progressState)
         ? routeForState(result.lead.progressState)
         : pathname;
@@ -45,8 +53,8 @@ export function useSaveStep(product: Product, onSaved?: () => void) {
 
   return {
     status,
-    submit: (changes: Partial<LeadData>) => settle(save({ changes }), progressState),
+    submit: (changes: Partial<LeadData>) => settle(save({ changes }), progressState()),
     /** Resends the failed submission: same body, same Idempotency-Key, so one lead at most. */
-    retry: () => (status.kind === 'failed' ? settle(status.retry(), progressState) : undefined),
+    retry: () => (status.kind === 'failed' ? settle(status.retry(), progressState()) : undefined),
   };
 }

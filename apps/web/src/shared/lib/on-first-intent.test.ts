@@ -18,4 +18,20 @@ describe('onFirstIntent', () => {
     document.dispatchEvent(new Event('pointerdown'));
     expect(work).not.toHaveBeenCalled();
   });
+
+  it('does not take the app moving focus to a heading for the applicant acting', () => {
+    const work = vi.fn();
+    const cancel = onFirstIntent(work);
+    const heading = document.createElement('h1');
+    heading.tabIndex = -1;
+    const field = document.createElement('input');
+    document.body.append(heading, field);
+    heading.focus();
+    expect(work).not.toHaveBeenCalled();
+    field.focus();
+    expect(work).toHaveBeenCalledTimes(1);
+    cancel();
+    heading.remove();
+    field.remove();
+  });
 });

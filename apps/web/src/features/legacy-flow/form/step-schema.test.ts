@@ -3,9 +3,9 @@ import { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/val
 import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
 import { products } from '@finceptiv/contract/products';
 import * as z from 'zod/mini';
-import { legacyStepFor } from '../steps/legacy-steps';
+import { legacySteps, legacyStepFor } from '../steps/legacy-steps';
 import type { LegacyField } from '../steps/legacy-field';
-import { stepSchema } from './step-schema';
+import { stepSchema, warmUpStepChecks } from './step-schema';
 
 const brand = {
   phone: { schema: phoneNumberSchema, normalize: normalizePhoneNumber },
@@ -106,5 +106,37 @@ describe('a legacy step schema', () => {
       'incomeDetails.incomePayday': 'validation.number.max',
       'incomeDetails.iban': 'validation.iban.country',
     });
+  });
+});
+
+describe('warming up the checks of a step', () => {
+  it('runs every step of every legacy brand on its samples without throwing', () => {
+    const legacyBrands = [
+      products.ibancar,
+      products.prestamotor,
+      products.fidea,
+      products.lienketvay,
+    ];
+    let ran = 0;
+    for (const product of legacyBrands) {
+      for (const step of legacySteps) {
+        const fields = step.fields[product.country as 'MX' | 'CO' | 'RO' | 'VN'];
+        if (!fields) continue;
+        expect(() => {
+          warmUpStepChecks(stepSchema(fields, product, brand), fields);
+        }).not.toThrow();
+        ran++;
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(18);
+  });
+
+  it('leaves the schema judging real answers as before', () => {
+    const fields = fieldsOf('/personal-details');
+    const schema = stepSchema(fields, ibancar, brand);
+    const before = messages(z.safeParse(schema, { personalDetails: { firstName: '4' } }));
+    warmUpStepChecks(schema, fields);
+    expect(messages(z.safeParse(schema, { personalDetails: { firstName: '4' } }))).toEqual(before);
+    expect(before['personalDetails.firstName']).toBeDefined();
   });
 });

@@ -77,3 +77,29 @@ export function stepSchema(fields: readonly LegacyField[], product: Product, bra
     Object.fromEntries(Object.entries(groups).map(([group, shape]) => [group, z.object(shape)])),
   );
 }
+
+// Samples in one-byte and two-byte text: V8 compiles a pattern separately for each.
+const warmUpSamples = ['Ana', 'Nguyễn'];
+
+/**
+ * Runs the step's checks on sample answers and throws the results away. Patterns over Unicode
+ * classes (\p{L}) are compiled on their first runs, some milliseconds each; run while the
+ * applicant is typing, that cost is no longer inside the Continue press (issue 11).
+ */
+export function warmUpStepChecks(schema: Schema, fields: readonly LegacyField[]): void {
+  for (const sample of warmUpSamples) {
+    const answers: Record<string, Record<string, string>> = {};
+    for (const field of fields) {
+      const [group = '', key = ''] = field.name.split('.');
+      answers[group] = { ...answers[group], [key]: sample };
+    }
+    // V8 interprets a pattern on its first run and compiles it to machine code on a later one.
+    for (let run = 0; run < 2; run++) {
+      try {
+        z.safeParse(schema, answers);
+      } catch {
+        // A sample no field would take: whatever ran before the throw is warm all the same.
+      }
+    }
+  }
+}

@@ -13,8 +13,9 @@ import {
 import type { LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { readDrafts, writeDrafts, type Drafts } from '@/shared/storage/form-drafts';
-import { stepSchema } from './step-schema';
+import { stepSchema, warmUpStepChecks } from './step-schema';
 
 export type StepValues = Partial<LeadData>;
 /** What the inputs hold, nested like the lead: react-hook-form reads 'group.field' names as paths. */
@@ -74,8 +75,13 @@ export function useLegacyForm(
   });
   const { subscribe } = form;
   useEffect(() => {
-    // Fetch the heavy rules once the applicant starts on the step, not on Continue.
-    const cancelPrefetch = onFirstIntent(() => void loadBrandRules(fields));
+    // Fetch the heavy rules once the applicant starts on the step, not on Continue, and run
+    // the checks once in the next idle moment so that Continue finds them ready.
+    const cancelPrefetch = onFirstIntent(() => {
+      void Promise.all([loadBrandRules(fields), whenIdle(2000)]).then(([brand]) => {
+        warmUpStepChecks(stepSchema(fields, product, brand), fields);
+      });
+    });
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ name, values }) => {
@@ -94,6 +100,6 @@ export function useLegacyForm(
       cancelPrefetch();
       unsubscribe();
     };
-  }, [fields, subscribe]);
+  }, [fields, subscribe, product]);
   return form;
 }

@@ -1,5 +1,6 @@
 import { log } from '@/shared/lib/log';
 import { setErrorReporter } from '@/shared/lib/report-error';
+import { whenIdle } from '@/shared/lib/when-idle';
 import type * as TrackingRuntime from '../start/tracking-runtime';
 
 // The only tracking code the shell loads up front: a few lines that wait until the first
@@ -21,22 +22,6 @@ let runtime: Promise<Runtime> | undefined;
 export function setTrackingLoader(loader: Loader | undefined): void {
   load = loader;
   runtime = undefined;
-}
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      // The timeout bounds the wait on a page that is never idle (animations, slow phones).
-      window.requestIdleCallback(
-        () => {
-          resolve();
-        },
-        { timeout: 5000 },
-      );
-    } else {
-      setTimeout(resolve, 1500);
-    }
-  });
 }
 
 /** Runs fn with the tracking runtime once it is loaded; calls keep their order. */
