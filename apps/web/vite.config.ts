@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './build/compile-hints';
 
 // The spec serves every asset under this base path (spec 1).
 export const basePath = '/application-frontend/';
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: basePath,
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -1,0 +1,30 @@
+import type { Plugin } from 'vite';
+
+// V8 compiles a function the first time it is called. On a fresh visit that put the compiling of
+// each step's components, the form library and the router inside the first presses of Continue
+// (issue 11: Next to painted; the cold presses were the slow tail). The explicit compile hint
+// `//# allFunctionsCalledOnLoad` (V8, Chromium 136 and later; other engines read a comment) makes
+// V8 compile a file's functions when the file loads, which for module scripts happens while they
+// stream in, off the main thread. ADR 0016.
+const hint = '//# allFunctionsCalledOnLoad';
+
+// Code that loads but is mostly not run: a third party's tag, and phone metadata (data).
+const notEager = [/node_modules\/posthog-js\//, /libphonenumber-js\/metadata\./];
+
+export function compileHints(): Plugin {
+  return {
+    name: 'finceptiv:compile-hints',
+    apply: 'build',
+    outputOptions(options) {
+      return {
+        ...options,
+        // After minification, which would drop a comment added before it.
+        postBanner: (chunk) =>
+          chunk.fileName.endsWith('.js') &&
+          !chunk.moduleIds.some((id) => notEager.some((pattern) => pattern.test(id)))
+            ? hint
+            : '',
+      };
+    },
+  };
+}
