@@ -29,7 +29,9 @@ import { basePath } from '../support/paths';
 // poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
 // times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
 const budgetMs = 50;
-const legacyCeilingMs = 75;
+// The legacy journey alone (46-55 ms at p95 on a quiet machine, docs/benchmarks.md) is held to a
+// ceiling that keeps it from getting slower; both journeys together and the v3 one to the budget.
+const legacyCeilingMs = 60;
 // Playwright's trace snapshots the page's DOM around each action, the press included: that is
 // the test tool's work on the page's main thread, not the app's.
 test.use({ trace: 'off' });
@@ -119,24 +121,44 @@ function summaries(presses: Record<string, NextPress[]>, figure: (p: NextPress) 
 // Tagged @alone: npm test runs it after the other journeys, by itself, so that a second
 // journey on the other core does not take its time (scripts/test.mjs).
 test(
-  'Next paints the next step: v3 within 50 ms at p95 of the front end’s own work, legacy held under 75 ms',
+  'Next paints the next step: both journeys and v3 within 50 ms at p95 of the front end’s own work, legacy under 60 ms',
   {
     tag: '@alone',
   },
   async ({ browser, server }, testInfo) => {
-    test.setTimeout(rounds * 300_000);
+    // Twice the rounds at most: see the second walk below.
+    test.setTimeout(2 * rounds * 300_000);
     const journeys = { ibancar: ibancarJourney, askrobin: askrobinJourney };
     const presses: Record<string, NextPress[]> = { ibancar: [], askrobin: [] };
-    for (let round = 0; round < rounds; round++) {
-      for (const [name, walk] of Object.entries(journeys)) {
-        // A fresh context per walk: a new applicant, no stored lead.
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await recordNextPresses(page);
-        presses[name]!.push(...(await walk(page, server.origin(name))));
-        await context.close();
+    const walkRounds = async () => {
+      for (let round = 0; round < rounds; round++) {
+        for (const [name, walk] of Object.entries(journeys)) {
+          // A fresh context per walk: a new applicant, no stored lead.
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          await recordNextPresses(page);
+          presses[name]!.push(...(await walk(page, server.origin(name))));
+          await context.close();
+        }
       }
-    }
+    };
+    const overBudget = () => {
+      const own = Object.fromEntries(
+        summaries(presses, (p) => p.ownWork).map((s) => [s.journey, s.p95]),
+      );
+      return (
+        (own.askrobin ?? 0) > budgetMs ||
+        (own.both ?? 0) > budgetMs ||
+        (own.ibancar ?? 0) > legacyCeilingMs
+      );
+    };
+    await walkRounds();
+    // A p95 of a few dozen presses moves by several ms from one walk to the next on a shared
+    // machine. Over budget, the journeys are walked as many times again and judged on every
+    // press of both walks (more presses, a steadier p95; none is dropped), as Lighthouse's own
+    // advice is to judge noisy figures on more runs.
+    const walks = overBudget() ? 2 : 1;
+    if (walks === 2) await walkRounds();
 
     const figures: InteractionFigures = {
       date: new Date().toISOString().slice(0, 10),
@@ -148,6 +170,7 @@ test(
     const line = (s: Summary) =>
       `${s.journey}: ${s.presses} presses, p50 ${s.p50}, p95 ${s.p95}, max ${s.max} ms`;
     const report = [
+      ...(walks === 2 ? ['Walked twice: the first walk was over budget.'] : []),
       'Next to painted, own work (gated):',
       ...figures.ownWork.map(line),
       "Press to paint, the API's answer included:",
@@ -162,13 +185,11 @@ test(
       writeFileSync(process.env.INTERACTION_REPORT, JSON.stringify(figures, null, 2));
 
     // Ibancar: the index, loan-information and 6 steps; AskRobin: initial-details and 18 forms.
-    expect(presses.ibancar).toHaveLength(rounds * 8);
-    expect(presses.askrobin).toHaveLength(rounds * 19);
-    // Issue 11's 50 ms holds for the v3 forms. The legacy steps are over it (about 40 ms at p50,
-    // 57-67 ms at p95 on a quiet machine; docs/benchmarks.md), so until they do less work both
-    // journeys together are held to a ceiling that keeps them from getting slower.
-    const v3 = figures.ownWork.find((f) => f.journey === 'askrobin');
-    expect(v3?.p95, report).toBeLessThanOrEqual(budgetMs);
-    expect(figures.ownWork.at(-1)?.p95, report).toBeLessThanOrEqual(legacyCeilingMs);
+    expect(presses.ibancar).toHaveLength(walks * rounds * 8);
+    expect(presses.askrobin).toHaveLength(walks * rounds * 19);
+    const p95 = (journey: string) => figures.ownWork.find((f) => f.journey === journey)?.p95;
+    expect(p95('askrobin'), report).toBeLessThanOrEqual(budgetMs);
+    expect(p95('both'), report).toBeLessThanOrEqual(budgetMs);
+    expect(p95('ibancar'), report).toBeLessThanOrEqual(legacyCeilingMs);
   },
 );
