@@ -29,9 +29,9 @@ import { basePath } from '../support/paths';
 // poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
 // times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
 const budgetMs = 50;
-// The legacy journey alone (46-55 ms at p95 on a quiet machine, docs/benchmarks.md) is held to a
+// The legacy journey alone (46-55 ms at p95 on a quiet machine, 57 ms in a CI run; docs/benchmarks.md) is held to a
 // ceiling that keeps it from getting slower; both journeys together and the v3 one to the budget.
-const legacyCeilingMs = 60;
+const legacyCeilingMs = 65;
 // Playwright's trace snapshots the page's DOM around each action, the press included: that is
 // the test tool's work on the page's main thread, not the app's.
 test.use({ trace: 'off' });
@@ -121,7 +121,7 @@ function summaries(presses: Record<string, NextPress[]>, figure: (p: NextPress) 
 // Tagged @alone: npm test runs it after the other journeys, by itself, so that a second
 // journey on the other core does not take its time (scripts/test.mjs).
 test(
-  'Next paints the next step: both journeys and v3 within 50 ms at p95 of the front end’s own work, legacy under 60 ms',
+  'Next paints the next step: both journeys and v3 within 50 ms at p95 of the front end’s own work, legacy under 65 ms',
   {
     tag: '@alone',
   },
