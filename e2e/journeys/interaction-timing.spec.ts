@@ -29,8 +29,9 @@ import { basePath } from '../support/paths';
 // poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
 // times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
 const budgetMs = 50;
-// The legacy journey alone (46-55 ms at p95 on a quiet machine, 57 ms in a CI run; docs/benchmarks.md) is held to a
-// ceiling that keeps it from getting slower; both journeys together and the v3 one to the budget.
+// The legacy journey alone (46-55 ms at p95 on a quiet machine, 57 ms in a CI run; see
+// docs/benchmarks.md) is held to a ceiling that keeps it from getting slower; both journeys
+// together and the v3 one are held to the budget.
 const legacyCeilingMs = 65;
 // Playwright's trace snapshots the page's DOM around each action, the press included: that is
 // the test tool's work on the page's main thread, not the app's.
