@@ -1,6 +1,5 @@
 import type { Product } from '@finceptiv/contract/products';
 import { StepPage } from '@/shared/ui/step-page/step-page';
-import { useState } from 'react';
 import { useStore } from 'react-redux';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 import { LegacyStepForm } from '../form/legacy-step-form';
@@ -16,10 +15,9 @@ interface DetailsStepProps {
 /** A details step in the shared frame: its h1 takes focus, the eyebrow says how far along. */
 export function DetailsStep({ product, step }: DetailsStepProps) {
   const { t } = useLegacyText();
-  // The saved answers only fill the form when it starts: read once, not subscribed, so a save
-  // does not draw the step again on its way out.
-  const store = useStore<ApplicationSlices>();
-  const [saved] = useState(() => store.getState().applicationData);
+  // Read, not subscribed: the saved answers only fill the form when it starts (useLegacyForm
+  // keeps its first values), and a subscription would draw the step again on its way out.
+  const saved = useStore<ApplicationSlices>().getState().applicationData;
   const order = stepOrderFor(product.id);
   const fields = step.fields[product.country] ?? [];
   return (
