@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '@/shared/ui/toasts/toast-host';
@@ -5,6 +6,7 @@ import { ProgressStateNavigator } from '@/features/progress-navigation/public/pr
 import { JourneyTracking } from '@/features/tracking/public/journey-tracking';
 import { useAppContext } from '@/app/app-context';
 import { useHeightReporting } from '@/app/embed/use-height-reporting';
+import { isPageLoaded } from '@/app/pages/application-pages';
 import { useChromeTransparent } from './chrome-transparency';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,6 +18,7 @@ export function AppLayout() {
   const transparent = useChromeTransparent();
   const { t } = useTranslation();
   useHeightReporting(framed, brand.config.embedParentOrigins);
+  const drawsAtOnce = useCallback((path: string) => isPageLoaded(product, path), [product]);
   return (
     <div className={`app ${brand.pageData.layoutClassName}`}>
       {framed ? null : (
@@ -25,7 +28,7 @@ export function AppLayout() {
       )}
       {framed ? null : <Header transparent={transparent} />}
       <main id={mainContentId} tabIndex={-1} className={`app-main ${brand.pageData.mainClassName}`}>
-        <ProgressStateNavigator flow={product.flow} />
+        <ProgressStateNavigator flow={product.flow} drawsAtOnce={drawsAtOnce} />
         <Outlet />
       </main>
       <JourneyTracking />

@@ -2,32 +2,15 @@ import { createElement, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { Product } from '@finceptiv/contract/products';
-import { brandStyleLoaders } from '@/brands/brand-loaders';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { routeForState } from '@finceptiv/contract/step-routes';
 import { prefetchCheckingScreen } from '@/features/outcome/public/prefetch-checking-screen';
 import { useReturningToPartner } from '@/features/outcome/public/returning-redirect';
 import { Spinner } from '@/shared/ui/spinner';
 import { useAppContext } from '@/app/app-context';
 import { isApplicationPath } from './application-paths';
-import { loadApplicationPage } from './load-application-page';
-import { pageRegistry } from './page-registry';
-import { pageKey, type ApplicationPageComponent } from './page-types';
-import { screenPathFor, screenRegistry } from './screen-registry';
-
-// One promise per brand, so React's use() sees the same promise on every render.
-const loading = new Map<string, Promise<ApplicationPageComponent>>();
-
-/** The screen for this path (outcome and state-driven screens), else the brand's flow page. */
-function pageFor(product: Product, pathname: string): Promise<ApplicationPageComponent> {
-  const screen = screenPathFor(pathname);
-  const key = screen === undefined ? pageKey(product) : `${product.id}:${screen}`;
-  let promise = loading.get(key);
-  if (!promise) {
-    const page = screen === undefined ? pageRegistry[pageKey(product)] : screenRegistry[screen];
-    promise = loadApplicationPage(key, page, brandStyleLoaders[product.id]);
-    loading.set(key, promise);
-  }
-  return promise;
-}
+import { pageFor, preloadPage } from './application-pages';
+import { screenPathFor } from './screen-registry';
 
 function LoadedPage({ product, pathname }: { product: Product; pathname: string }) {
   // createElement: the component is a stable, cached module export, not one made per render.
@@ -47,11 +30,13 @@ export function ApplicationRoute() {
     if (!onForm) return;
     const timer = setTimeout(() => {
       prefetchCheckingScreen(i18n);
+      // Through the page cache, so the last Continue finds the screen loaded and draws it at once.
+      preloadPage(product, routeForState(ProgressState.Checking));
     }, 1000);
     return () => {
       clearTimeout(timer);
     };
-  }, [onForm, i18n]);
+  }, [onForm, i18n, product]);
   if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
   // Spec 3: an applicant already sent to a partner sees that screen again, not a new form.
   if (pathname === '/' && returningToPartner) return <Navigate to="/redirected" replace />;

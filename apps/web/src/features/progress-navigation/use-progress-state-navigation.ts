@@ -1,6 +1,11 @@
 // Spec 2: the app follows progressState. A new state moves the applicant to its route (after
 // the offer the history entry is replaced, so Back cannot reopen a closed form); a visit to a
 // state route that is not the lead's (Back, a bookmark, a typed address) is sent to the right one.
+//
+// A move is drawn in one go when the shell says the next page draws without waiting on its
+// code (drawsAtOnce): a transition would draw it in slices, frames apart (issue 11, Next to
+// painted: 10-15 ms a step). A page still loading is moved to in a transition, so the screen
+// being left stays up until the next one can draw, instead of React's fallback.
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import type { Flow } from '@finceptiv/contract/products';
@@ -9,7 +14,12 @@ import { selectProgressState } from '@/features/application/public/lead-applicat
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
 import { isAtTarget, stateOfAddress, targetFor } from './state-target';
 
-export function useProgressStateNavigation(flow: Flow = 'legacy'): void {
+export type DrawsAtOnce = (path: string) => boolean;
+
+export function useProgressStateNavigation(
+  flow: Flow = 'legacy',
+  drawsAtOnce: DrawsAtOnce = () => false,
+): void {
   const progressState = useApplicationSelector((s) => selectProgressState(s.leadApplication));
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -17,16 +27,24 @@ export function useProgressStateNavigation(flow: Flow = 'legacy'): void {
   const followed = useRef(progressState);
 
   useEffect(() => {
+    const move = (path: string, replace: boolean) => {
+      if (!drawsAtOnce(path)) {
+        void navigate(path, { replace });
+        return;
+      }
+      // flushSync cannot draw from inside React's effects: the move goes right after them.
+      queueMicrotask(() => void navigate(path, { replace, flushSync: true }));
+    };
     const target = targetFor(progressState, flow);
     if (followed.current !== progressState) {
       followed.current = progressState;
       // The continue page moves on by itself (replacing the link, which holds a token).
       if (matchPath(applicationRoutes.continue, pathname)) return;
-      if (!isAtTarget(pathname, target)) void navigate(target.path, { replace: target.replace });
+      if (!isAtTarget(pathname, target)) move(target.path, target.replace);
       return;
     }
     if (stateOfAddress(pathname, flow) !== undefined && !isAtTarget(pathname, target)) {
-      void navigate(target.path, { replace: true });
+      move(target.path, true);
     }
-  }, [progressState, pathname, navigate, flow]);
+  }, [progressState, pathname, navigate, flow, drawsAtOnce]);
 }

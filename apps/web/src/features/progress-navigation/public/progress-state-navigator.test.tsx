@@ -1,20 +1,27 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { progressStateChanged } from '@/features/application/public/lead-application-slice';
 import { applicationStateCleared } from '@/features/application/public/application-actions';
 import { makeApplicationStore } from '@/features/application/public/application-test-api';
 import { ProgressStateNavigator } from './progress-state-navigator';
 
-function setup(path: string, progressState: number, history: string[] = [], flow?: 'v3') {
+function setup(
+  path: string,
+  progressState: number,
+  history: string[] = [],
+  flow?: 'v3',
+  drawsAtOnce?: (path: string) => boolean,
+) {
   const store = makeApplicationStore({ leadApplication: { progressState } });
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
-            <ProgressStateNavigator flow={flow} />
+            <ProgressStateNavigator flow={flow} drawsAtOnce={drawsAtOnce} />
             <Outlet />
           </>
         ),
@@ -25,7 +32,7 @@ function setup(path: string, progressState: number, history: string[] = [], flow
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </Provider>,
   );
   const at = () => router.state.location.pathname;
@@ -124,5 +131,37 @@ describe('on a v3 brand', () => {
     expect(setup('/loan-information', 1, [], 'v3').at()).toBe('/');
     expect(setup('/form/name', 10, [], 'v3').at()).toBe('/accepted');
     expect(setup('/form/name', 0, [], 'v3').at()).toBe('/');
+  });
+});
+
+describe('drawing the move', () => {
+  const loaded = (path: string) => path === '/contact-details';
+
+  it('draws the move to a page that has loaded in one go, not as a transition', async () => {
+    const { router, at, store } = setup('/personal-details', 2, [], undefined, loaded);
+    const navigate = vi.spyOn(router, 'navigate');
+    await act(async () => {
+      store.dispatch(progressStateChanged(3));
+      await Promise.resolve();
+    });
+    expect(at()).toBe('/contact-details');
+    expect(navigate).toHaveBeenCalledWith(
+      '/contact-details',
+      expect.objectContaining({ flushSync: true, replace: false }),
+    );
+  });
+
+  it('moves to a page still loading in a transition, keeping the screen being left up', async () => {
+    const { router, at, store } = setup('/contact-details', 3, [], undefined, loaded);
+    const navigate = vi.spyOn(router, 'navigate');
+    await act(async () => {
+      store.dispatch(progressStateChanged(4));
+      await Promise.resolve();
+    });
+    expect(at()).toBe('/income-details');
+    expect(navigate).toHaveBeenCalledWith(
+      '/income-details',
+      expect.not.objectContaining({ flushSync: true }),
+    );
   });
 });

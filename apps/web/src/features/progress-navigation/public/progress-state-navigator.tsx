@@ -1,11 +1,19 @@
 // Mount once inside the router (e.g. in the layout route's element), below the store provider:
 //   <ProgressStateNavigator flow={product.flow} />
 // It renders nothing; see use-progress-state-navigation.ts for what it does. `flow` tells it
-// that on a v3 brand LoanInformation is the dynamic form (`/`, `/form/<path>`).
+// that on a v3 brand LoanInformation is the dynamic form (`/`, `/form/<path>`); `drawsAtOnce`
+// (stable: memoise it) whether a path's page has loaded, so the move can be drawn in one go.
+// Needs RouterProvider's flushSync (react-dom's), with which it can draw a move at once.
 import type { Flow } from '@finceptiv/contract/products';
-import { useProgressStateNavigation } from '../use-progress-state-navigation';
+import { useProgressStateNavigation, type DrawsAtOnce } from '../use-progress-state-navigation';
 
-export function ProgressStateNavigator({ flow = 'legacy' }: { flow?: Flow }) {
-  useProgressStateNavigation(flow);
+export function ProgressStateNavigator({
+  flow = 'legacy',
+  drawsAtOnce,
+}: {
+  flow?: Flow;
+  drawsAtOnce?: DrawsAtOnce;
+}) {
+  useProgressStateNavigation(flow, drawsAtOnce);
   return null;
 }

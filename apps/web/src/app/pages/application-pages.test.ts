@@ -1,0 +1,40 @@
+import { products, type Product } from '@finceptiv/contract/products';
+import { describe, expect, it } from 'vitest';
+import { setLogSink } from '@/shared/lib/log';
+import { setErrorReporter } from '@/shared/lib/report-error';
+import { isPageLoaded, pageFor, preloadPage } from './application-pages';
+
+setLogSink(() => undefined);
+const reported: string[] = [];
+setErrorReporter((message) => reported.push(message));
+
+describe('the application pages', () => {
+  it('loads a page once, and says when it has loaded so that it draws without waiting', async () => {
+    const product = products.ibancar;
+    expect(isPageLoaded(product, '/personal-details')).toBe(false);
+    const page = pageFor(product, '/personal-details');
+    // Every path of the flow draws the same flow page: one load serves them all.
+    expect(pageFor(product, '/contact-details')).toBe(page);
+    await page;
+    expect(isPageLoaded(product, '/contact-details')).toBe(true);
+    // React's use() reads the outcome off the promise and does not suspend on it.
+    expect(page).toMatchObject({ status: 'fulfilled', value: await page });
+    // An outcome screen is a page of its own.
+    expect(isPageLoaded(product, '/checking')).toBe(false);
+    preloadPage(product, '/checking');
+    await pageFor(product, '/checking');
+    expect(isPageLoaded(product, '/checking')).toBe(true);
+  });
+
+  it('forgets a page that failed to load, so the next visit tries again', async () => {
+    const unknown = { ...products.ibancar, id: 'nobrand', country: 'XX' } as unknown as Product;
+    const failed = pageFor(unknown, '/personal-details');
+    await expect(failed).rejects.toThrow('ApplicationPage not found');
+    await Promise.resolve();
+    expect(isPageLoaded(unknown, '/personal-details')).toBe(false);
+    const again = pageFor(unknown, '/personal-details');
+    expect(again).not.toBe(failed);
+    await expect(again).rejects.toThrow('ApplicationPage not found');
+    expect(reported).toEqual(['ApplicationPage not found', 'ApplicationPage not found']);
+  });
+});
