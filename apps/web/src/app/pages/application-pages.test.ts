@@ -26,15 +26,25 @@ describe('the application pages', () => {
     expect(isPageLoaded(product, '/checking')).toBe(true);
   });
 
-  it('forgets a page that failed to load, so the next visit tries again', async () => {
+  it('keeps a page that failed to load failed, so its render ends on the error screen', async () => {
     const unknown = { ...products.ibancar, id: 'nobrand', country: 'XX' } as unknown as Product;
     const failed = pageFor(unknown, '/personal-details');
     await expect(failed).rejects.toThrow('ApplicationPage not found');
-    await Promise.resolve();
+    expect(failed).toMatchObject({ status: 'rejected' });
+    expect(pageFor(unknown, '/contact-details')).toBe(failed);
     expect(isPageLoaded(unknown, '/personal-details')).toBe(false);
-    const again = pageFor(unknown, '/personal-details');
-    expect(again).not.toBe(failed);
-    await expect(again).rejects.toThrow('ApplicationPage not found');
+    expect(reported).toEqual(['ApplicationPage not found']);
+  });
+
+  it('forgets a preload that failed, so the visit tries again', async () => {
+    const unknown = { ...products.fiesta, id: 'nobrand2', country: 'XY' } as unknown as Product;
+    reported.length = 0;
+    preloadPage(unknown, '/personal-details');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reported).toEqual(['ApplicationPage not found']);
+    const visit = pageFor(unknown, '/personal-details');
+    await expect(visit).rejects.toThrow('ApplicationPage not found');
     expect(reported).toEqual(['ApplicationPage not found', 'ApplicationPage not found']);
+    expect(pageFor(unknown, '/personal-details')).toBe(visit);
   });
 });

@@ -12,6 +12,7 @@ import { screenPathFor, screenRegistry } from './screen-registry';
 type PagePromise = Promise<ApplicationPageComponent> & {
   status?: 'fulfilled' | 'rejected';
   value?: ApplicationPageComponent;
+  reason?: unknown;
 };
 
 // One promise per page, so React's use() sees the same promise on every render.
@@ -30,12 +31,14 @@ export function pageFor(product: Product, pathname: string): Promise<Application
     const screen = screenPathFor(pathname);
     const page = screen === undefined ? pageRegistry[pageKey(product)] : screenRegistry[screen];
     const loaded: PagePromise = loadApplicationPage(key, page, brandStyleLoaders[product.id]);
+    // A failed load is kept: the page's render then ends on the error screen (spec 8) rather
+    // than asking again on every render.
     loaded.then(
-      (value) => Object.assign(loaded, { status: 'fulfilled', value }),
-      () => {
-        // Kept, it would fail every later visit too; forgotten, the next render tries again.
-        loaded.status = 'rejected';
-        loading.delete(key);
+      (value) => {
+        Object.assign(loaded, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(loaded, { status: 'rejected', reason });
       },
     );
     loading.set(key, loaded);
@@ -44,9 +47,14 @@ export function pageFor(product: Product, pathname: string): Promise<Application
   return promise;
 }
 
-/** Loads a page ahead of its visit; a failure is reported by the load and retried on the visit. */
+/** Loads a page ahead of its visit. A failed preload is forgotten: the visit tries again. */
 export function preloadPage(product: Product, pathname: string): void {
-  pageFor(product, pathname).catch(() => undefined);
+  const key = keyFor(product, pathname);
+  if (loading.has(key)) return;
+  const preload = pageFor(product, pathname);
+  preload.catch(() => {
+    if (loading.get(key) === preload) loading.delete(key);
+  });
 }
 
 /** Whether this path's page has loaded, so drawing it will not wait on its code. */
