@@ -12,6 +12,7 @@ import {
 } from '@/features/dynamic-form/public/form-kit';
 import type { LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
+import { loadOnce } from '@/shared/lib/load-once';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { readDrafts, writeDrafts, type Drafts } from '@/shared/storage/form-drafts';
@@ -54,11 +55,15 @@ export function useLegacyForm(
   saved: Partial<LeadData>,
   product: Product,
 ) {
+  // Built once per step, when the applicant starts on it (below) or at the first Continue: the
+  // checks warmed up while they typed are then the very ones Continue runs.
+  const [checks] = useState(() =>
+    loadOnce(async () => stepSchema(fields, product, await loadBrandRules(fields))),
+  );
   const resolver: Resolver<LegacyInput, unknown, StepValues> = async (input, context, options) => {
-    const brand = await loadBrandRules(fields);
     // The schema is built from the step's data, so zod cannot type its output as lead data;
     // its groups and rules are the contract's lead schema's (step-schema.ts).
-    const resolve = zodResolver(stepSchema(fields, product, brand)) as unknown as Resolver<
+    const resolve = zodResolver(await checks()) as unknown as Resolver<
       LegacyInput,
       unknown,
       StepValues
@@ -78,8 +83,8 @@ export function useLegacyForm(
     // Fetch the heavy rules once the applicant starts on the step, not on Continue, and run
     // the checks once in the next idle moment so that Continue finds them ready.
     const cancelPrefetch = onFirstIntent(() => {
-      void Promise.all([loadBrandRules(fields), whenIdle(2000)]).then(([brand]) => {
-        warmUpStepChecks(stepSchema(fields, product, brand), fields);
+      void Promise.all([checks(), whenIdle(2000)]).then(([built]) => {
+        warmUpStepChecks(built, fields);
       });
     });
     const unsubscribe = subscribe({
@@ -100,6 +105,6 @@ export function useLegacyForm(
       cancelPrefetch();
       unsubscribe();
     };
-  }, [fields, subscribe, product]);
+  }, [fields, subscribe, product, checks]);
   return form;
 }
