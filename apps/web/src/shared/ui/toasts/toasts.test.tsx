@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { notify } from './notify';
 import { ToastHost } from './toast-host';
 import { toastLimit, toastOptions } from './toast-options';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('toasts', () => {
   it('use the options of spec 9 with a limit', () => {
@@ -25,5 +30,29 @@ describe('toasts', () => {
       await notify('Saved', 'success');
     });
     expect(await screen.findByText('Saved', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('mount the container on their own once the page has settled and is idle, not before', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<ToastHost />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    // Settled, but busy (an applicant's Continue, say): nothing loads yet.
+    expect(idle).toHaveLength(1);
+    vi.useRealTimers();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(document.querySelector('.Toastify')).toBeNull();
+    await act(async () => {
+      idle[0]?.();
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull(), {
+      timeout: 5000,
+    });
   });
 });
