@@ -51,8 +51,11 @@ describe('toasts', () => {
       idle[0]?.();
       await Promise.resolve();
     });
-    await vi.waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      () => {
+        expect(document.querySelector('.Toastify')).not.toBeNull();
+      },
+      { timeout: 5000 },
+    );
   });
 });
