@@ -35,10 +35,12 @@ export function pageFor(product: Product, pathname: string): Promise<Application
     // than asking again on every render.
     loaded.then(
       (value) => {
-        Object.assign(loaded, { status: 'fulfilled', value });
+        loaded.status = 'fulfilled';
+        loaded.value = value;
       },
       (reason: unknown) => {
-        Object.assign(loaded, { status: 'rejected', reason });
+        loaded.status = 'rejected';
+        loaded.reason = reason;
       },
     );
     loading.set(key, loaded);
