@@ -6,6 +6,7 @@ import { ProgressState } from '@finceptiv/contract/progress-states';
 import { routeForState } from '@finceptiv/contract/step-routes';
 import { prefetchCheckingScreen } from '@/features/outcome/public/prefetch-checking-screen';
 import { useReturningToPartner } from '@/features/outcome/public/returning-redirect';
+import { whenSettledAndIdle } from '@/shared/lib/when-idle';
 import { Spinner } from '@/shared/ui/spinner';
 import { useAppContext } from '@/app/app-context';
 import { isApplicationPath } from './application-paths';
@@ -28,14 +29,11 @@ export function ApplicationRoute() {
   const onForm = pathname !== '/' && screenPathFor(pathname) === undefined;
   useEffect(() => {
     if (!onForm) return;
-    const timer = setTimeout(() => {
+    return whenSettledAndIdle(1000, () => {
       prefetchCheckingScreen(i18n);
       // Through the page cache, so the last Continue finds the screen loaded and draws it at once.
       preloadPage(product, routeForState(ProgressState.Checking));
-    }, 1000);
-    return () => {
-      clearTimeout(timer);
-    };
+    });
   }, [onForm, i18n, product]);
   if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
   // Spec 3: an applicant already sent to a partner sees that screen again, not a new form.

@@ -18,3 +18,22 @@ export function whenIdle(timeout = 5000): Promise<void> {
     }
   });
 }
+
+/**
+ * Runs `work` once the page has settled for `settle` ms and is then idle; the returned function
+ * cancels it (an effect's cleanup). Work loaded ahead of need (the toast container, the
+ * /checking screen) used to start on a plain timer, which could fire inside an applicant's
+ * Continue and put its code into that press (issue 11, Next to painted).
+ */
+export function whenSettledAndIdle(settle: number, work: () => void): () => void {
+  let live = true;
+  const timer = setTimeout(() => {
+    void whenIdle().then(() => {
+      if (live) work();
+    });
+  }, settle);
+  return () => {
+    live = false;
+    clearTimeout(timer);
+  };
+}

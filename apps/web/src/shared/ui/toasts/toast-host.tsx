@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '@/shared/lib/when-idle';
+import { whenSettledAndIdle } from '@/shared/lib/when-idle';
 
 // react-toastify and its CSS are not on the first screen's critical path: the container
 // mounts once the page has settled and is idle, or at once when a toast is asked for earlier.
-// Idle, not on a plain timer: a timer could fire inside the applicant's first Continue and
-// put the container's code and first render into that press (issue 11, Next to painted).
 const LazyToastContainer = lazy(() => import('./toast-container'));
 
 let requestMount: (() => void) | undefined;
@@ -19,15 +17,11 @@ export function ToastHost() {
     requestMount = () => {
       setMounted(true);
     };
-    let live = true;
-    const settled = window.setTimeout(() => {
-      void whenIdle().then(() => {
-        if (live) setMounted(true);
-      });
-    }, 1500);
+    const cancel = whenSettledAndIdle(1500, () => {
+      setMounted(true);
+    });
     return () => {
-      live = false;
-      window.clearTimeout(settled);
+      cancel();
       requestMount = undefined;
     };
   }, []);
