@@ -31,7 +31,7 @@ const run = spawnSync(
     env: {
       ...process.env,
       INTERACTION_REPORT: reportFile,
-      INTERACTION_ROUNDS: process.env.INTERACTION_ROUNDS ?? '3',
+      INTERACTION_ROUNDS: process.env.INTERACTION_ROUNDS ?? '5',
     },
   },
 );

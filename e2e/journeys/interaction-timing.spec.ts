@@ -29,16 +29,17 @@ import { basePath } from '../support/paths';
 // poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
 // times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
 const budgetMs = 50;
-// The v3 journey is held to the budget. The legacy one (p95 46-55 ms on a quiet machine, 57-59 ms
-// in CI runs; docs/benchmarks.md) is over it, and so both journeys together are at it (41-49 ms
-// quiet, 49-56 ms in CI): until the legacy steps do less, both are held to ceilings that keep them
-// from getting slower without failing CI on a loaded machine's noise.
-const legacyCeilingMs = 90;
-const bothCeilingMs = 75;
+// The v3 journey is held to the budget. The legacy one (p95 45-51 ms on a quiet machine since
+// the navigator draws a loaded step in one go; its first two presses, on code not yet run, are
+// its tail) and both journeys together (42-48 ms quiet) measure higher in CI, after the other
+// journeys, on a loaded machine: both are held to ceilings that keep them from getting slower
+// without failing CI on that noise (docs/benchmarks.md).
+const legacyCeilingMs = 70;
+const bothCeilingMs = 60;
 // Playwright's trace snapshots the page's DOM around each action, the press included: that is
 // the test tool's work on the page's main thread, not the app's.
 test.use({ trace: 'off' });
-const rounds = Number(process.env.INTERACTION_ROUNDS ?? 2);
+const rounds = Number(process.env.INTERACTION_ROUNDS ?? 3);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
