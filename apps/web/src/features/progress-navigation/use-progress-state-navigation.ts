@@ -16,9 +16,12 @@ import { isAtTarget, stateOfAddress, targetFor } from './state-target';
 
 export type DrawsAtOnce = (path: string) => boolean;
 
+// One function for every render: a default made per call would be a new effect dependency each time.
+const neverAtOnce: DrawsAtOnce = () => false;
+
 export function useProgressStateNavigation(
   flow: Flow = 'legacy',
-  drawsAtOnce: DrawsAtOnce = () => false,
+  drawsAtOnce: DrawsAtOnce = neverAtOnce,
 ): void {
   const progressState = useApplicationSelector((s) => selectProgressState(s.leadApplication));
   const { pathname } = useLocation();

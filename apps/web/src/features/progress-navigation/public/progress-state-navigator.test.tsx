@@ -137,31 +137,30 @@ describe('on a v3 brand', () => {
 describe('drawing the move', () => {
   const loaded = (path: string) => path === '/contact-details';
 
-  it('draws the move to a page that has loaded in one go, not as a transition', async () => {
-    const { router, at, store } = setup('/personal-details', 2, [], undefined, loaded);
+  /** From `path` at `state`, the lead moves to `next`: where it ends, and how it was moved. */
+  async function move(
+    path: string,
+    state: number,
+    next: Parameters<typeof progressStateChanged>[0],
+  ) {
+    const { router, at, store } = setup(path, state, [], undefined, loaded);
     const navigate = vi.spyOn(router, 'navigate');
     await act(async () => {
-      store.dispatch(progressStateChanged(3));
+      store.dispatch(progressStateChanged(next));
       await Promise.resolve();
     });
-    expect(at()).toBe('/contact-details');
-    expect(navigate).toHaveBeenCalledWith(
-      '/contact-details',
-      expect.objectContaining({ flushSync: true, replace: false }),
-    );
+    return { at: at(), options: navigate.mock.calls[0]?.[1] };
+  }
+
+  it('draws the move to a page that has loaded in one go, not as a transition', async () => {
+    const { at, options } = await move('/personal-details', 2, 3);
+    expect(at).toBe('/contact-details');
+    expect(options).toEqual(expect.objectContaining({ flushSync: true, replace: false }));
   });
 
   it('moves to a page still loading in a transition, keeping the screen being left up', async () => {
-    const { router, at, store } = setup('/contact-details', 3, [], undefined, loaded);
-    const navigate = vi.spyOn(router, 'navigate');
-    await act(async () => {
-      store.dispatch(progressStateChanged(4));
-      await Promise.resolve();
-    });
-    expect(at()).toBe('/income-details');
-    expect(navigate).toHaveBeenCalledWith(
-      '/income-details',
-      expect.not.objectContaining({ flushSync: true }),
-    );
+    const { at, options } = await move('/contact-details', 3, 4);
+    expect(at).toBe('/income-details');
+    expect(options).toEqual(expect.not.objectContaining({ flushSync: true }));
   });
 });
