@@ -1,21 +1,19 @@
 import { localeTags, type Locale } from '@finceptiv/contract/product-ids';
 import type { PeriodUnit } from '@finceptiv/contract/loan-config';
+import { keyedCache } from './keyed-cache';
 
 // Amounts, numbers and dates through Intl with the BCP 47 tag of the spec's locale code
 // (ARCHITECTURE.md 2). The brand's own currency symbol replaces Intl's (RON shows 'lei').
 
 // Building an Intl formatter costs far more than formatting with one, and the chooser and
 // every step format many figures per render: each formatter is built once per locale and style.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = keyedCache<Intl.NumberFormat>();
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTags[locale], options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormats(
+    `${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(localeTags[locale], options),
+  );
 }
 
 export function formatNumber(value: number, locale: Locale): string {

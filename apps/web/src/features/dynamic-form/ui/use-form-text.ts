@@ -2,20 +2,16 @@
 // Intl.DisplayNames in the brand's locale, so country names need no translation files.
 import { isLocale, localeTags } from '@finceptiv/contract/product-ids';
 import { useTranslation } from 'react-i18next';
+import { keyedCache } from '@/shared/lib/keyed-cache';
 
 export const namespace = 'dynamic-form';
 
 // One DisplayNames per language: a nationality list names some 200 countries per render.
-const regionNames = new Map<string, Intl.DisplayNames>();
+const regionNames = keyedCache<Intl.DisplayNames>();
 
 function regionName(tag: string, code: string): string | undefined {
   try {
-    let names = regionNames.get(tag);
-    if (!names) {
-      names = new Intl.DisplayNames([tag], { type: 'region' });
-      regionNames.set(tag, names);
-    }
-    return names.of(code);
+    return regionNames(tag, () => new Intl.DisplayNames([tag], { type: 'region' })).of(code);
   } catch {
     return undefined;
   }

@@ -12,6 +12,11 @@ import { readRedirectMemory } from '../redirect/redirect-memory';
  * new application (state cleared) must reach its form.
  */
 export function useReturningToPartner(): boolean {
-  const state = useApplicationSelector((s) => selectProgressState(s.leadApplication));
-  return state === ProgressState.Redirected && readRedirectMemory().redirected;
+  // A boolean, not the state: the route above the page re-renders only when the answer changes,
+  // not on every save that moves the applicant on (that render would redraw the step being left
+  // just before the move; issue 11, Next to painted).
+  const redirected = useApplicationSelector(
+    (s) => selectProgressState(s.leadApplication) === ProgressState.Redirected,
+  );
+  return redirected && readRedirectMemory().redirected;
 }
