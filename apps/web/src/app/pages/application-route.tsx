@@ -8,6 +8,7 @@ import { prefetchCheckingScreen } from '@/features/outcome/public/prefetch-check
 import { useReturningToPartner } from '@/features/outcome/public/returning-redirect';
 import { whenSettledAndIdle } from '@/shared/lib/when-idle';
 import { Spinner } from '@/shared/ui/spinner';
+import { warmUpFormControls } from '@/shared/ui/warm-up-form-controls';
 import { useAppContext } from '@/app/app-context';
 import { isApplicationPath } from './application-paths';
 import { pageFor, preloadPage } from './application-pages';
@@ -35,6 +36,8 @@ export function ApplicationRoute() {
       preloadPage(product, routeForState(ProgressState.Checking));
     });
   }, [onForm, i18n, product]);
+  // From the first screen on: the steps ahead hold date fields and selects.
+  useEffect(() => warmUpFormControls(), []);
   if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
   // Spec 3: an applicant already sent to a partner sees that screen again, not a new form.
   if (pathname === '/' && returningToPartner) return <Navigate to="/redirected" replace />;
