@@ -29,13 +29,9 @@ import { basePath } from '../support/paths';
 // poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
 // times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
 const budgetMs = 50;
-// The v3 journey is held to the budget. The legacy one (p95 45-51 ms on a quiet machine since
-// the navigator draws a loaded step in one go; its first two presses, on code not yet run, are
-// its tail) and both journeys together (42-48 ms quiet) measure higher in CI, after the other
-// journeys, on a loaded machine: both are held to ceilings that keep them from getting slower
-// without failing CI on that noise (docs/benchmarks.md).
-const legacyCeilingMs = 70;
-const bothCeilingMs = 60;
+// Each journey on its own and both together are held to the budget. The legacy journey's p95 is
+// its tail of 24 presses, on a machine whose speed moves with the host's load: see the second
+// walk below, and docs/benchmarks.md for the figures.
 // Playwright's trace snapshots the page's DOM around each action, the press included: that is
 // the test tool's work on the page's main thread, not the app's.
 test.use({ trace: 'off' });
@@ -113,6 +109,23 @@ async function askrobinJourney(page: Page, origin: string): Promise<NextPress[]>
   return presses;
 }
 
+/** The mean of each part of the presses that saved (interaction-timing.ts, NextPress). */
+function ownWorkParts(presses: readonly NextPress[]): string {
+  const parts = {
+    'press to request': (p: NextPress) => p.toRequest,
+    'answer to the new heading': (p: NextPress) => p.toCommit,
+    'to the next frame': (p: NextPress) => p.toFrame,
+    frame: (p: NextPress) => p.frame,
+  };
+  return Object.entries(parts)
+    .map(([name, part]) => {
+      const values = presses.map(part).filter((v) => v !== undefined);
+      const mean = values.reduce((sum, v) => sum + v, 0) / Math.max(values.length, 1);
+      return `${name} ${mean.toFixed(1)}`;
+    })
+    .join(', ');
+}
+
 /** Each journey's figures, then both journeys' together (the p95 the issue means). */
 function summaries(presses: Record<string, NextPress[]>, figure: (p: NextPress) => number) {
   const all = Object.values(presses).flat();
@@ -125,7 +138,7 @@ function summaries(presses: Record<string, NextPress[]>, figure: (p: NextPress) 
 // Tagged @alone: npm test runs it after the other journeys, by itself, so that a second
 // journey on the other core does not take its time (scripts/test.mjs).
 test(
-  'Next paints the next step: v3 within 50 ms at p95 of the front end’s own work, legacy and both journeys held under ceilings',
+  'Next paints the next step within 50 ms at p95 of the front end’s own work: the legacy journey, the v3 journey and both together',
   {
     tag: '@alone',
   },
@@ -146,16 +159,7 @@ test(
         }
       }
     };
-    const overBudget = () => {
-      const own = Object.fromEntries(
-        summaries(presses, (p) => p.ownWork).map((s) => [s.journey, s.p95]),
-      );
-      return (
-        (own.askrobin ?? 0) > budgetMs ||
-        (own.both ?? 0) > bothCeilingMs ||
-        (own.ibancar ?? 0) > legacyCeilingMs
-      );
-    };
+    const overBudget = () => summaries(presses, (p) => p.ownWork).some((s) => s.p95 > budgetMs);
     await walkRounds();
     // A p95 of a few dozen presses moves by several ms from one walk to the next on a shared
     // machine. Over budget, the journeys are walked as many times again and judged on every
@@ -179,6 +183,8 @@ test(
       ...figures.ownWork.map(line),
       "Press to paint, the API's answer included:",
       ...figures.pressToPaint.map(line),
+      'Where the own work of a saving press goes, mean ms:',
+      ...Object.entries(presses).map(([journey, list]) => `${journey}: ${ownWorkParts(list)}`),
     ].join('\n');
     console.log(report);
     await testInfo.attach('next-to-paint.json', {
@@ -191,9 +197,7 @@ test(
     // Ibancar: the index, loan-information and 6 steps; AskRobin: initial-details and 18 forms.
     expect(presses.ibancar).toHaveLength(walks * rounds * 8);
     expect(presses.askrobin).toHaveLength(walks * rounds * 19);
-    const p95 = (journey: string) => figures.ownWork.find((f) => f.journey === journey)?.p95;
-    expect(p95('askrobin'), report).toBeLessThanOrEqual(budgetMs);
-    expect(p95('both'), report).toBeLessThanOrEqual(bothCeilingMs);
-    expect(p95('ibancar'), report).toBeLessThanOrEqual(legacyCeilingMs);
+    for (const { journey, p95 } of figures.ownWork)
+      expect(p95, `${journey}\n${report}`).toBeLessThanOrEqual(budgetMs);
   },
 );

@@ -20,6 +20,14 @@ export interface NextPress {
   /** ms from the press to its first /api/ request, and from the last answer to the paint. */
   toRequest?: number;
   fromAnswer?: number;
+  /**
+   * fromAnswer in three parts: the last answer to the new heading in the DOM (the app's code:
+   * parsing, the store, the router, React's render and commit, effects), from there to the next
+   * frame, and that frame's own work (style, layout, paint).
+   */
+  toCommit?: number;
+  toFrame?: number;
+  frame?: number;
 }
 
 interface TimingWindow {
@@ -67,9 +75,11 @@ function observeNextPresses(): void {
       const to = heading();
       if (done || to === '' || to === from) return;
       finish();
+      const committedAt = performance.now();
       // The frame that holds the new heading paints after the next animation frame's
       // callbacks; a task queued from there runs once that frame is out.
-      requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const frameAt = performance.now();
         setTimeout(() => {
           const paintedAt = performance.now();
           const wait = apiWait(pressedAt, paintedAt);
@@ -92,11 +102,17 @@ function observeNextPresses(): void {
             apiWait: wait,
             fetched,
             ...(first && last
-              ? { toRequest: first.startTime - pressedAt, fromAnswer: paintedAt - last.responseEnd }
+              ? {
+                  toRequest: first.startTime - pressedAt,
+                  fromAnswer: paintedAt - last.responseEnd,
+                  toCommit: committedAt - last.responseEnd,
+                  toFrame: frameAt - committedAt,
+                  frame: paintedAt - frameAt,
+                }
               : {}),
           });
-        }, 0),
-      );
+        }, 0);
+      });
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     // A press that moves nowhere (a validation error) must not swallow the next one.
