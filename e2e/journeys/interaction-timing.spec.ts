@@ -11,6 +11,7 @@ import {
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import {
+  ownWorkParts,
   pressNext,
   recordNextPresses,
   summarize,
@@ -107,23 +108,6 @@ async function askrobinJourney(page: Page, origin: string): Promise<NextPress[]>
   await expectChecking(page, 'de');
   await release();
   return presses;
-}
-
-/** The mean of each part of the presses that saved (interaction-timing.ts, NextPress). */
-function ownWorkParts(presses: readonly NextPress[]): string {
-  const parts = {
-    'press to request': (p: NextPress) => p.toRequest,
-    'answer to the new heading': (p: NextPress) => p.toCommit,
-    'to the next frame': (p: NextPress) => p.toFrame,
-    frame: (p: NextPress) => p.frame,
-  };
-  return Object.entries(parts)
-    .map(([name, part]) => {
-      const values = presses.map(part).filter((v) => v !== undefined);
-      const mean = values.reduce((sum, v) => sum + v, 0) / Math.max(values.length, 1);
-      return `${name} ${mean.toFixed(1)}`;
-    })
-    .join(', ');
 }
 
 /** Each journey's figures, then both journeys' together (the p95 the issue means). */

@@ -185,6 +185,23 @@ export interface InteractionFigures {
   presses: Record<string, NextPress[]>;
 }
 
+/** The mean of each part of the presses that saved (NextPress), as one line. */
+export function ownWorkParts(presses: readonly NextPress[]): string {
+  const parts = {
+    'press to request': (p: NextPress) => p.toRequest,
+    'answer to the new heading': (p: NextPress) => p.toCommit,
+    'to the next frame': (p: NextPress) => p.toFrame,
+    frame: (p: NextPress) => p.frame,
+  };
+  return Object.entries(parts)
+    .map(([name, part]) => {
+      const values = presses.map(part).filter((v) => v !== undefined);
+      const mean = values.reduce((sum, v) => sum + v, 0) / Math.max(values.length, 1);
+      return `${name} ${mean.toFixed(1)}`;
+    })
+    .join(', ');
+}
+
 export function summarize(journey: string, values: readonly number[]): Summary {
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
