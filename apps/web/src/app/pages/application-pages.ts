@@ -18,18 +18,21 @@ type PagePromise = Promise<ApplicationPageComponent> & {
 // One promise per page, so React's use() sees the same promise on every render.
 const loading = new Map<string, PagePromise>();
 
-function keyFor(product: Product, pathname: string): string {
+/** Which page a path draws: its cache key and its loader. */
+function pageSource(product: Product, pathname: string) {
   const screen = screenPathFor(pathname);
-  return screen === undefined ? pageKey(product) : `${product.id}:${screen}`;
+  return screen === undefined
+    ? { key: pageKey(product), page: pageRegistry[pageKey(product)] }
+    : { key: `${product.id}:${screen}`, page: screenRegistry[screen] };
 }
+
+const keyFor = (product: Product, pathname: string) => pageSource(product, pathname).key;
 
 /** The page for this path, loading it (code and brand styles) on first ask. */
 export function pageFor(product: Product, pathname: string): Promise<ApplicationPageComponent> {
-  const key = keyFor(product, pathname);
+  const { key, page } = pageSource(product, pathname);
   let promise = loading.get(key);
   if (!promise) {
-    const screen = screenPathFor(pathname);
-    const page = screen === undefined ? pageRegistry[pageKey(product)] : screenRegistry[screen];
     const loaded: PagePromise = loadApplicationPage(key, page, brandStyleLoaders[product.id]);
     // A failed load is kept: the page's render then ends on the error screen (spec 8) rather
     // than asking again on every render.
