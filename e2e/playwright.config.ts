@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './support/timeouts';
 
 // Debian's Chromium: Playwright's own browser download cannot work on these machines.
 // The flags keep Chromium from calling home on a machine with no network.
@@ -18,8 +19,9 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Quiet-machine figures with room for a slower host (support/timeouts.ts, issue 19).
+  timeout: scaled(40_000),
+  expect: { timeout: scaled(5_000) },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -30,5 +30,7 @@ export default defineConfig({
     // One jsdom per worker rather than per file (a jsdom costs ~2 s of CPU). test-setup.ts, which
     // Vitest runs before every file, gives each file fresh app modules and a blank page.
     isolate: false,
+    // Vitest's 5 s default, with room for a host three times slower (issue 19).
+    testTimeout: 15_000,
   },
 });

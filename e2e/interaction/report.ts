@@ -12,8 +12,11 @@ const journeyNames: Record<string, string> = {
 export function resultsTable(figures: InteractionFigures): string {
   const row = (figure: string) => (s: Summary) =>
     `| ${journeyNames[s.journey] ?? s.journey} | ${figure} | ${s.presses} | ${s.p50} | ${s.p95} | ${s.max} | ${figures.date} |`;
+  const { host } = figures;
   return [
     `Budget: p95 of the own work <= ${figures.budgetMs} ms, for each journey and for both together.`,
+    '',
+    `Host calibration (e2e/support/host-speed.ts): reference press ${host.referencePressMs} ms here, ${host.quietReferencePressMs} ms on the quiet reference machine: slowness ${host.slowness}, so the gate in \`npm test\` allowed ${host.allowedMs} ms in this run. The figures below are this host's, not divided by it.`,
     '',
     '| journey | figure | presses | p50 ms | p95 ms | max ms | date |',
     '| --- | --- | --- | --- | --- | --- | --- |',

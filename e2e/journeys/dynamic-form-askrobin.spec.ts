@@ -11,6 +11,7 @@ import {
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
+import { scaled } from '../support/timeouts';
 
 // Issue 8: the German build on askrobin.localhost, in German, from initial-details through
 // spec 2's 18 steps in order to the decision; every form has its own address and heading.
@@ -39,7 +40,7 @@ test('askrobin: the 18 German steps in order, in German, to an accepted decision
   page,
   server,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   expect(askrobinSteps.map(([path]) => path)).toEqual(germanOrder);
   await page.goto(`${server.origin('askrobin')}${basePath}`);
   // initial-details is the landing: the brand's hero title, the contact form in the card.

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { commonText, completeForm, decisionOf, storedLeadId } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
+import { scaled } from '../support/timeouts';
 
 // Issue 8: a second v3 brand end to end in its own locale (Finipay, ph): the Philippine order
 // of docs/brands.md with middle name, barangay, payday and bank details only with an account.
@@ -9,7 +10,7 @@ test('finipay: every form in its order, in the ph locale, to an accepted decisio
   page,
   server,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto(`${server.origin('finipay')}${basePath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonText('ph', 'page>title'));
   await completeForm(page, 'ph', 'initial-details', {

@@ -7,6 +7,7 @@ import { answerWithKeyboard } from '../support/keyboard-answers';
 import { holdDecision } from '../support/legacy-flow';
 import { expectNoMotion } from '../support/motion';
 import { basePath } from '../support/paths';
+import { scaled } from '../support/timeouts';
 
 // Issue 11 item 4: the v3 dynamic form with the keyboard alone (Tab, Shift+Tab, typing, arrows,
 // Space, Enter; no mouse, no fill()), AskRobin from the landing through its 18 forms to the
@@ -83,7 +84,7 @@ async function continueEmpty(page: Page) {
 }
 
 test('askrobin with the keyboard alone, landing to accepted', async ({ page, server }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${server.origin('askrobin')}${basePath}`);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(

@@ -8,6 +8,7 @@ import {
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
+import { scaled } from '../support/timeouts';
 
 // Issue 8: Ratapro end to end in Polish (docs/brands.md order): PESEL and ID card, the date
 // of birth the decision reads, flat number, contract dates for a fixed-term employee, BIK
@@ -16,7 +17,7 @@ test('ratapro: every form in its order, in Polish, to an accepted decision', asy
   page,
   server,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await page.goto(`${server.origin('ratapro')}${basePath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonText('pl', 'page>title'));
   await completeForm(page, 'pl', 'initial-details', {

@@ -13,6 +13,7 @@ import {
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
+import { scaled } from '../support/timeouts';
 
 // Issues 6 and 8: the applicant never loses an answer. Server field errors send them back to
 // the form that owns the field; a network failure keeps everything and the retry counts once;
@@ -42,7 +43,7 @@ test('a server field error on an early form takes the applicant back to it', asy
   page,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await askrobinUpTo(page, server.origin('askrobin'), 'credit-history');
   // The server rejects the first name the browser accepted (a rule only the server knows).
   await page.route(
@@ -83,7 +84,7 @@ test('a network failure on the final submit keeps every answer and the retry cou
   page,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const calls = recordLeadCalls(page);
   await askrobinUpTo(page, server.origin('askrobin'), 'credit-history');
   // The worst case: the server stores the submission, but its answer never reaches the browser.
@@ -134,7 +135,7 @@ test('reload, Back and the browser history keep every answer; a deep link cannot
   page,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const origin = server.origin('askrobin');
   await askrobinUpTo(page, origin, 'monthly-income');
   await expect(page).toHaveURL(formUrl('monthly-income'));
@@ -181,7 +182,7 @@ test('a continue link opened in another browser resumes the v3 application with 
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const origin = server.origin('askrobin');
   // The lead exists from initial-details on.
   await askrobinUpTo(page, origin, 'gender');

@@ -8,6 +8,7 @@ import {
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
+import { scaled } from '../support/timeouts';
 
 // Issue 8: the two Spanish v3 brands end to end in their locales (docs/brands.md orders):
 // Fiesta in Spanish, the white label (default) in English.
@@ -77,7 +78,7 @@ for (const brand of brands) {
     page,
     server,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     await page.goto(`${server.origin(brand.id)}${basePath}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       commonText(brand.locale, 'page>title'),

@@ -10,6 +10,8 @@ import {
   formUrl,
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
+import { measureHostSpeed, quietReferencePressMs } from '../support/host-speed';
+import { scaled } from '../support/timeouts';
 import {
   ownWorkParts,
   pressNext,
@@ -26,9 +28,12 @@ import { basePath } from '../support/paths';
 // Issue 11 item 3: pressing Next paints the next step within 50 ms at the 95th percentile,
 // over a full legacy journey (ibancar) and a full v3 journey (askrobin). The gate is on each
 // press's own work (interaction-timing.ts): the API's answer time is the network and the
-// server, not the front end. The move from /checking to the decision waits on the status
-// poller, not on a press, so it is not measured. INTERACTION_ROUNDS walks each journey more
-// times (more presses, a steadier p95); INTERACTION_REPORT=file writes the figures as JSON.
+// server, not the front end. Issue 19: the 50 ms are the quiet reference machine's; before each
+// walk the same Chromium times a reference workload (host-speed.ts), and the gate allows 50 ms
+// times the host's slowness, so a slower or busier host passes and a slower product does not.
+// The move from /checking to the decision waits on the status poller, not on a press, so it is
+// not measured. INTERACTION_ROUNDS walks each journey more times (more presses, a steadier p95);
+// INTERACTION_REPORT=file writes the figures as JSON.
 const budgetMs = 50;
 // Each journey on its own and both together are held to the budget. The legacy journey's p95 is
 // its tail of 24 presses, on a machine whose speed moves with the host's load: see the second
@@ -128,12 +133,14 @@ test(
   },
   async ({ browser, server }, testInfo) => {
     // Twice the rounds at most: see the second walk below.
-    test.setTimeout(2 * rounds * 300_000);
+    test.setTimeout(scaled(2 * rounds * 100_000));
     const journeys = { ibancar: ibancarJourney, askrobin: askrobinJourney };
     const presses: Record<string, NextPress[]> = { ibancar: [], askrobin: [] };
+    const referencePresses: number[] = [];
     const walkRounds = async () => {
       for (let round = 0; round < rounds; round++) {
         for (const [name, walk] of Object.entries(journeys)) {
+          referencePresses.push((await measureHostSpeed(browser)).referencePressMs);
           // A fresh context per walk: a new applicant, no stored lead.
           const context = await browser.newContext();
           const page = await context.newPage();
@@ -143,7 +150,11 @@ test(
         }
       }
     };
-    const overBudget = () => summaries(presses, (p) => p.ownWork).some((s) => s.p95 > budgetMs);
+    /** The host's slowness over every calibration of the run so far (median, never below 1). */
+    const slowness = () =>
+      Math.max(1, summarize('reference', referencePresses).p50 / quietReferencePressMs);
+    const allowedMs = () => Math.round(budgetMs * slowness() * 10) / 10;
+    const overBudget = () => summaries(presses, (p) => p.ownWork).some((s) => s.p95 > allowedMs());
     await walkRounds();
     // A p95 of a few dozen presses moves by several ms from one walk to the next on a shared
     // machine. Over budget, the journeys are walked as many times again and judged on every
@@ -155,6 +166,12 @@ test(
     const figures: InteractionFigures = {
       date: new Date().toISOString().slice(0, 10),
       budgetMs,
+      host: {
+        referencePressMs: summarize('reference', referencePresses).p50,
+        quietReferencePressMs,
+        slowness: Math.round(slowness() * 100) / 100,
+        allowedMs: allowedMs(),
+      },
       ownWork: summaries(presses, (p) => p.ownWork),
       pressToPaint: summaries(presses, (p) => p.pressToPaint),
       presses,
@@ -163,6 +180,7 @@ test(
       `${s.journey}: ${s.presses} presses, p50 ${s.p50}, p95 ${s.p95}, max ${s.max} ms`;
     const report = [
       ...(walks === 2 ? ['Walked twice: the first walk was over budget.'] : []),
+      `Host: reference press ${String(figures.host.referencePressMs)} ms (quiet machine ${String(quietReferencePressMs)} ms), slowness ${String(figures.host.slowness)}, so the gate allows ${String(figures.host.allowedMs)} ms for the ${String(budgetMs)} ms budget`,
       'Next to painted, own work (gated):',
       ...figures.ownWork.map(line),
       "Press to paint, the API's answer included:",
@@ -182,6 +200,6 @@ test(
     expect(presses.ibancar).toHaveLength(walks * rounds * 8);
     expect(presses.askrobin).toHaveLength(walks * rounds * 19);
     for (const { journey, p95 } of figures.ownWork)
-      expect(p95, `${journey}\n${report}`).toBeLessThanOrEqual(budgetMs);
+      expect(p95, `${journey}\n${report}`).toBeLessThanOrEqual(figures.host.allowedMs);
   },
 );

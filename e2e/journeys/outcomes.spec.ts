@@ -7,6 +7,7 @@ import { expectNoMotion } from '../support/motion';
 import { readFileSync } from 'node:fs';
 import { basePath, repoRoot } from '../support/paths';
 import { seedLead } from '../support/seed-lead';
+import { scaled } from '../support/timeouts';
 
 // The outcome screens (issue 7, items 5-6) for a legacy brand: leads are seeded through the API
 // (the steering table of docs/api.md picks the partner from the birth day; an income below the
@@ -115,7 +116,7 @@ test('checking waits for the decision, then the offer is shown and taken', async
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
   await expectNoAxeViolations(page, 'checking');
 
-  await expect(page).toHaveURL(screen('accepted'), { timeout: 15_000 });
+  await expect(page).toHaveURL(screen('accepted'), { timeout: scaled(15_000) });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByText('Moneyman', { exact: false }).first()).toBeVisible();
   await expect(page.locator('img[src$="/api/partner/moneyman/logo.svg"]')).toBeVisible();
@@ -289,7 +290,7 @@ test('checking gives up after its bounded time and a retry reaches the decision'
         await page.clock.runFor(8_000);
         return retry.isVisible();
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .toBe(true);
   await expectNoAxeViolations(page, 'checking (gave up)');
@@ -302,7 +303,7 @@ test('checking gives up after its bounded time and a retry reaches the decision'
         await page.clock.runFor(1_000);
         return new URL(page.url()).pathname;
       },
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBe(`${basePath}accepted`);
 });

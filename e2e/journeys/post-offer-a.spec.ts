@@ -9,11 +9,12 @@ import {
   walkToEnd,
   walkPartner,
 } from '../support/post-offer-steps';
+import { scaled } from '../support/timeouts';
 
 // Partners 1-5 of the steering table (docs/api.md): the applicant continues an accepted lead
 // from its continue link and completes each post-offer screen in the UI, with axe on each.
 // Each journey walks several screens with axe on each: more than the default 60 s on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 
 const partners = [
   { name: 'Moneyman', day: 1, steps: ['/mobile-verification', '/moneyman-paylands'], end: 12 },

@@ -1,10 +1,11 @@
 import { test, expect } from '../support/fixtures';
 import { answerScreen, appPath, startJourney, walkPartner } from '../support/post-offer-steps';
+import { scaled } from '../support/timeouts';
 
 // Partners 6-10 of the steering table (docs/api.md): the applicant continues an accepted lead
 // from its continue link and completes each post-offer screen in the UI, with axe on each.
 // Each journey walks several screens with axe on each: more than the default 60 s on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 
 const partners = [
   { name: 'Smava', day: 6, steps: ['/smava', '/additional-employment-details'], end: 12 },

@@ -1,10 +1,11 @@
 import { test } from '../support/fixtures';
 import { walkPartner } from '../support/post-offer-steps';
+import { scaled } from '../support/timeouts';
 
 // Partners 11-15 of the steering table (docs/api.md): the applicant continues an accepted lead
 // from its continue link and completes each post-offer screen in the UI, with axe on each.
 // Each journey walks several screens with axe on each: more than the default 60 s on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 
 const partners = [
   { name: 'Instabank', day: 11, steps: ['/instabank-offer', '/dynamic-consents'], end: 11 },

@@ -3,6 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { expectNoMotion } from '../support/motion';
 import { basePath } from '../support/paths';
 import { seedLead } from '../support/seed-lead';
+import { scaled } from '../support/timeouts';
 
 // Issue 11 item 4: prefers-reduced-motion is respected (WCAG 2.3.3) without breaking what
 // waits on motion. The checking bar has its own check in outcomes.spec.ts, the form's
@@ -42,5 +43,5 @@ test('a message toast stays as long as without reduced motion', async ({ page, s
   // "every animation 0.01 ms" closed it at once (3 s: spec 9's autoClose).
   await page.waitForTimeout(2_000);
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 5_000 });
+  await expect(toast).toBeHidden({ timeout: scaled(5_000) });
 });

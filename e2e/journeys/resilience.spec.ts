@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { chooseLoan, completeStep, fill, ibancar, prestamotor, text } from '../support/legacy-flow';
 import { freePort, newDataDir, startServer } from '../support/server';
+import { scaled } from '../support/timeouts';
 
 // Issue 11, resilience: the API failing, stalling, restarting or crawling, and the browser
 // refusing storage. The applicant keeps every answer, is told in their language, retries, and
@@ -146,7 +147,7 @@ test('with storage refused by the browser, an application still completes in one
   await chooseLoan(page, server.origin(brand.id), brand.locale);
   for (const step of brand.steps) await completeStep(page, brand.locale, step);
   await expect(page).toHaveURL(/\/(checking|accepted)$/);
-  await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: scaled(20_000) });
   await expectNoAxeViolations(page, 'accepted without storage');
   expect(errors).toEqual([]);
 });
@@ -165,7 +166,7 @@ test('on a slow network (every call 3 s) the applicant sees the wait and cannot 
     await route.continue().catch(() => undefined);
   });
   await chooseLoan(page, server.origin(brand.id), brand.locale);
-  await expect(page).toHaveURL(/\/personal-details$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/personal-details$/, { timeout: scaled(20_000) });
   for (const entry of personal.entries) await fill(page, entry);
   puts.length = 0;
   const button = continueButton(page, brand.locale);
@@ -177,8 +178,8 @@ test('on a slow network (every call 3 s) the applicant sees the wait and cannot 
   await expect(saving).toBeVisible();
   await saving.click({ force: true }).catch(() => undefined);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contact-details$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/contact-details$/, { timeout: scaled(20_000) });
   expect(puts).toHaveLength(1);
 });
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });

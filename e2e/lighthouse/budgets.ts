@@ -10,6 +10,8 @@ export const categories = Object.keys(lighthouseBudgets.minScores) as Category[]
 
 export interface BrandResult {
   brand: string;
+  /** The host's calibration for this brand's run (host-speed.ts) and the CPU slowdown used. */
+  host: { referencePressMs: number; slowness: number; cpuSlowdown: number };
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;

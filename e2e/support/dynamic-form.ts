@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { basePath, repoRoot } from './paths';
+import { scaled } from './timeouts';
 
 // The v3 dynamic form in a browser: answers by data point name (each input's `name` is its
 // data point, spec 3), headings and buttons by the shipped translations of the brand's locale.
@@ -99,7 +100,7 @@ export async function decisionOf(page: Page, id: string): Promise<LeadStatus> {
         }, id);
         return status.applicationResult.status;
       },
-      { timeout: 10_000 },
+      { timeout: scaled(10_000) },
     )
     .not.toBe('checking');
   return status!;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scaled } from './timeouts';
 
 // Issue 11 item 3: time from pressing Next to the next step being painted, taken in the page
 // with the Performance API. Every Next press saves the lead, so press-to-paint holds the API's
@@ -154,7 +155,7 @@ export async function pressNext(page: Page, button: Locator): Promise<NextPress>
     (n) => (window as unknown as TimingWindow).__nextPresses.length > n,
     before,
     // Polling every animation frame would put the test's own work into the frames measured.
-    { timeout: 15_000, polling: 100 },
+    { timeout: scaled(15_000), polling: 100 },
   );
   return page.evaluate((n) => (window as unknown as TimingWindow).__nextPresses[n]!, before);
 }
@@ -178,6 +179,13 @@ export function percentile(values: readonly number[], p: number): number {
 export interface InteractionFigures {
   date: string;
   budgetMs: number;
+  /** The host's calibration in this run (host-speed.ts) and the gate it gives. */
+  host: {
+    referencePressMs: number;
+    quietReferencePressMs: number;
+    slowness: number;
+    allowedMs: number;
+  };
   /** Per journey, then 'both': the gated figure. */
   ownWork: Summary[];
   /** Per journey, then 'both': with the API's answer time, for comparison. */

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect } from './fixtures';
 import { basePath } from './paths';
 import { continueLead, lastSmsCode, seedLead } from './seed-lead';
+import { scaled } from './timeouts';
 
 // Completes the post-offer screens (features/post-offer) in the browser the way an applicant
 // would, by field id (`#dp-<name>`, the same ids the error summary links to), so the helpers
@@ -28,7 +29,7 @@ async function waitForCode(j: Journey): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => (code = await lastSmsCode(j.request, j.origin, j.leadId)), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     })
     .toMatch(/^\d{6}$/);
   return code ?? '';
@@ -238,7 +239,7 @@ export async function answerScreen(j: Journey): Promise<string> {
   await expectNoAxeViolations(j.page, path);
   j.visited.push(path);
   await handler(j);
-  await j.page.waitForURL((url) => !url.pathname.endsWith(path), { timeout: 20_000 });
+  await j.page.waitForURL((url) => !url.pathname.endsWith(path), { timeout: scaled(20_000) });
   return appPath(j.page);
 }
 
@@ -264,10 +265,10 @@ export function isPostOfferPath(path: string): boolean {
  */
 export async function expectEnd(page: Page, end: number, partner: string): Promise<void> {
   if (end === 12) {
-    await expect(page).toHaveURL(/\/api\/partner\/[\w-]+\/landing/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/api\/partner\/[\w-]+\/landing/, { timeout: scaled(20_000) });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner);
   } else {
-    await expect.poll(() => appPath(page), { timeout: 20_000 }).toBe('/thank-you');
+    await expect.poll(() => appPath(page), { timeout: scaled(20_000) }).toBe('/thank-you');
   }
 }
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, webDist } from './paths';
+import { scaled } from './timeouts';
 
 export interface RunningServer {
   port: number;
@@ -62,7 +63,7 @@ export async function startServer(
 }
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + scaled(20_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -74,7 +75,7 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server on port ${port} not healthy within 30 s`);
+  throw new Error(`server on port ${port} not healthy within ${String(scaled(20))} s`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
