@@ -16,7 +16,7 @@ export function resultsTable(figures: InteractionFigures): string {
   return [
     `Budget: p95 of the own work <= ${figures.budgetMs} ms, for each journey and for both together.`,
     '',
-    `Host calibration (e2e/support/host-speed.ts): reference press ${host.referencePressMs} ms here, ${host.quietReferencePressMs} ms on the quiet reference machine: slowness ${host.slowness}, so the gate in \`npm test\` allowed ${host.allowedMs} ms in this run. The figures below are this host's, not divided by it.`,
+    `Host calibration (e2e/support/host-speed.ts): reference press p95 ${host.referencePressMs} ms here, ${host.quietReferencePressMs} ms on the quiet reference machine: slowness ${host.slowness}, so the gate in \`npm test\` allowed ${host.allowedMs} ms in this run. The figures below are this host's, not divided by it.`,
     '',
     '| journey | figure | presses | p50 ms | p95 ms | max ms | date |',
     '| --- | --- | --- | --- | --- | --- | --- |',
