@@ -7,7 +7,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     deps: {
-      limits: { smsSendsPerLead: 3, verifyAttemptsPerCode: 3, smsSendsPerClientPerHour: 1000 },
+      limits: {
+        smsSendsPerLeadPerDay: 3,
+        verifyAttemptsPerCode: 3,
+        smsSendsPerClientPerHour: 1000,
+      },
     },
   });
 });
