@@ -41,7 +41,7 @@ async function startApi(env) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      LEAD_CREATE_LIMIT_PER_MINUTE: '100000000',
+      LIMIT_LEAD_CREATE_PER_CLIENT_PER_MINUTE: '100000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

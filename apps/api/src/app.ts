@@ -4,13 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
-import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { RateLimitedError, registerErrorHandling } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import type { PostcodeProvider } from './reference/postcode-provider.ts';
+import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
 import { registerApiRoutes } from './routes/register-api-routes.ts';
 import { outboxSmsSender, type SmsSender } from './verification/sms-sender.ts';
 
@@ -43,7 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     bodyLimit: 100 * 1024,
-    // Off by default: the socket address is the client for rate limits.
+    // Off by default: the socket address is the client for rate limits. Never `true`
+    // (config/trust-proxy.ts): a hop count or the balancers' addresses.
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
   });
@@ -57,9 +59,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tracking: env.TRACKING,
     defaultProduct: env.PRODUCT,
   });
+  const now = deps.now ?? (() => new Date());
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, { error: 'rate_limited' }),
+    // Counted in the database the instances share, not in this process (limits/).
+    store: databaseRateLimitStore({ db, secret: env.APP_SECRET, now, log: app.log }),
+    errorResponseBuilder: (request, context) =>
+      new RateLimitedError(
+        (request.routeOptions.config.rateLimit || undefined)?.groupId ?? 'route',
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   });
   await app.register(xsrfPlugin, { secret: env.APP_SECRET, allowedOrigins: env.ALLOWED_ORIGINS });
 
@@ -73,8 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     db,
     sms: deps.smsSender ?? outboxSmsSender(db),
-    limits: { ...defaultLimits, ...deps.limits },
-    now: deps.now ?? (() => new Date()),
+    limits: { ...defaultLimits, ...env.LIMITS, ...deps.limits },
+    now,
   };
   await app.register(
     async (api) => {

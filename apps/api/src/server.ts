@@ -18,18 +18,14 @@ function readEnv(): Env {
 const env = readEnv();
 const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 let ready = false;
-const app = await buildApp({
-  env,
-  db,
-  isReady: () => ready,
-  limits: { leadCreatePerClientPerMinute: env.LEAD_CREATE_LIMIT_PER_MINUTE },
-});
+const app = await buildApp({ env, db, isReady: () => ready });
 
 await app.listen({ port: env.PORT, host: env.HOST });
 try {
-  await migrateToLatest(db);
+  // Several instances may start at once: the migration lock lets one apply, the rest none.
+  const applied = await migrateToLatest(db);
   ready = true;
-  app.log.info({ driver: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'database ready');
+  app.log.info({ driver: env.DATABASE_URL ? 'postgres' : 'pglite', applied }, 'database ready');
 } catch (error) {
   app.log.fatal({ err: error }, 'database migration failed');
   await app.close();

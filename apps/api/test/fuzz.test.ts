@@ -10,8 +10,13 @@ beforeAll(async () => {
     deps: {
       limits: {
         leadCreatePerClientPerMinute: 100_000,
+        leadUpdatesPerClientPerMinute: 100_000,
         smsSendsPerClientPerHour: 100_000,
         verifyAttemptsPerClientPerHour: 100_000,
+        uploadsPerClientPerHour: 100_000,
+        passwordAttemptsPerClientPerHour: 100_000,
+        unsubscribesPerClientPerHour: 100_000,
+        affiliateEventsPerClientPerMinute: 100_000,
       },
     },
   });

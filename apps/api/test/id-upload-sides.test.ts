@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 // the lead at the step, the back completes it. One file without a side completes it at once.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { limits: { uploadsPerLeadPerDay: 3 } } });
 });
 afterAll(() => t.close());
 
@@ -73,5 +73,16 @@ describe('id upload by sides', () => {
     const single = await upload(id, 'sideways');
     expect(single.json<{ progressState: number }>().progressState).not.toBe(ProgressState.IdUpload);
     expect(await kinds(id)).toEqual(['id']);
+  });
+
+  it('replaces a side uploaded again, and caps the uploads of a lead', async () => {
+    const id = await leadAtIdUpload();
+    for (let i = 0; i < 3; i++) expect((await upload(id, 'front')).statusCode).toBe(200);
+    expect(await kinds(id)).toEqual(['id-front']);
+    const refused = await upload(id, 'front');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await kinds(id)).toEqual(['id-front']);
   });
 });

@@ -7,7 +7,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     deps: {
-      limits: { smsSendsPerLead: 3, verifyAttemptsPerCode: 3, smsSendsPerClientPerHour: 1000 },
+      limits: {
+        smsSendsPerLeadPerDay: 3,
+        verifyAttemptsPerCode: 3,
+        smsSendsPerClientPerHour: 1000,
+      },
     },
   });
 });
@@ -71,7 +75,8 @@ describe('mobile verification', () => {
       payload: { id },
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'too_many_codes' });
+    expect(limited.json()).toEqual({ error: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('counts wrong codes and locks the code after the limit', async () => {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultProductId, productIds } from '@finceptiv/contract/product-ids';
+import { readLimitsEnv, type Limits } from './limits.ts';
 import { noTracking, readTrackingEnv, type TrackingByProduct } from './tracking-env.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 // Defaults are relative to the repository root so `npm start` works from any cwd.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -30,13 +32,18 @@ const envSchema = z.object({
   APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CHECKING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
-  // Behind a load balancer: take the client address (rate limits) from X-Forwarded-For.
+  // Behind a load balancer: how many hops, or which addresses, of X-Forwarded-For to believe.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  // Lead creations per client address per minute (429 beyond); raised for load tests.
-  LEAD_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed !== false && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   // Space-separated CSP sources allowed to frame the app (spec 2: embeddable).
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   // Extra hosts (host[:port]) whose Origin may call state-changing endpoints.
@@ -47,6 +54,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
   APP_SECRET: string;
   /** Vendor ids per brand from the TRACKING_* variables (config/tracking-env.ts). */
   TRACKING: TrackingByProduct;
+  /** The abuse limits set by LIMIT_* variables (config/limits.ts); the rest keep defaults. */
+  LIMITS: Partial<Limits>;
 };
 
 export class EnvError extends Error {
@@ -75,14 +84,21 @@ function resolveSecret(parsed: z.infer<typeof envSchema>): string {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   const tracking = readTrackingEnv(source);
-  if (!result.success || tracking.problems.length > 0) {
+  const limits = readLimitsEnv(source);
+  if (!result.success || tracking.problems.length > 0 || limits.problems.length > 0) {
     const lines = [
       ...(result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
       ...tracking.problems,
+      ...limits.problems,
     ];
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  return { ...result.data, APP_SECRET: resolveSecret(result.data), TRACKING: tracking.tracking };
+  return {
+    ...result.data,
+    APP_SECRET: resolveSecret(result.data),
+    TRACKING: tracking.tracking,
+    LIMITS: limits.limits,
+  };
 }
 
 /** An environment for tests: in-memory, no delay, fixed secret. */
@@ -92,6 +108,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(repoRoot, '.tmp/no-web-dist'),
     TRACKING: noTracking,
+    LIMITS: {},
     ...overrides,
   };
 }

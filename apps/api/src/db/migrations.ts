@@ -101,6 +101,35 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Numbered past the migrations other branches add in the same release, so it sorts last.
+  '0014-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      // Shared fixed-window counters (limits/counters.ts); the key names budget and subject.
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rate_limits_reset_at_idx')
+        .on('rate_limits')
+        .column('reset_at')
+        .execute();
+      // One document per lead and side: an upload replaces, it no longer appends. Keep the
+      // newest of any duplicates uploaded before.
+      await sql`
+        DELETE FROM documents d USING documents newer
+        WHERE d.lead_id = newer.lead_id AND d.kind = newer.kind
+          AND (d.created_at, d.id) < (newer.created_at, newer.id)`.execute(db);
+      await db.schema
+        .createIndex('documents_lead_kind_key')
+        .on('documents')
+        .columns(['lead_id', 'kind'])
+        .unique()
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

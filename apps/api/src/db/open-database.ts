@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -37,13 +37,30 @@ export function openDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error !== undefined || failed !== undefined) {
-    const reason =
-      error instanceof Error ? error.message : (failed?.migrationName ?? 'unknown error');
-    throw new Error(`Database migration failed: ${reason}`);
-  }
+// Any fixed number: the key of the session lock instances take around migrating.
+const MIGRATION_LOCK = 7_204_001_400;
+
+/**
+ * Runs the pending migrations; returns the names this call applied. Instances starting
+ * together on one PostgreSQL take turns under a session advisory lock held on one connection
+ * around the whole migrator (Kysely locks only its run, not the creation of its own tables),
+ * so the first migrates and the others find nothing left to do.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
+    try {
+      const migrator = new Migrator({ db: conn, provider: migrationProvider });
+      const { error, results = [] } = await migrator.migrateToLatest();
+      const failed = results.find((r) => r.status === 'Error');
+      if (error !== undefined || failed !== undefined) {
+        const reason =
+          error instanceof Error ? error.message : (failed?.migrationName ?? 'unknown error');
+        throw new Error(`Database migration failed: ${reason}`);
+      }
+      return results.map((r) => r.migrationName);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
+    }
+  });
 }

@@ -82,6 +82,12 @@ export interface UnsubscribesTable {
   created_at: CreatedAt;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
 export interface Database {
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -92,6 +98,7 @@ export interface Database {
   affiliate_events: AffiliateEventsTable;
   missing_translations: MissingTranslationsTable;
   unsubscribes: UnsubscribesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -17,6 +17,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refused use of a budget (config/limits.ts): 429 `rate_limited` with Retry-After. Every
+ * limit answers through this class, the route limits included, so the security-event log
+ * has one place to hook (the error handler below).
+ */
+export class RateLimitedError extends HttpError {
+  constructor(
+    readonly budget: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, { error: 'rate_limited' });
+  }
+}
+
 export function fieldErrors(errors: FieldError[]): HttpError {
   return new HttpError(422, { errors });
 }
@@ -54,6 +68,8 @@ const CLIENT_CODES: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     void reply.header('cache-control', 'no-store');
+    if (error instanceof RateLimitedError)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     const known = CLIENT_CODES[error.code];
     if (known) return reply.code(known[0]).send({ error: known[1] });

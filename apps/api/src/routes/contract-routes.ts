@@ -22,7 +22,8 @@ export type RouteHandler<N extends ApiRouteName> = (
 export type RouteHandlers = { [N in ApiRouteName]: RouteHandler<N> };
 
 export interface RouteConfig {
-  rateLimit?: { max: number; timeWindow: number };
+  /** @fastify/rate-limit options; routes with the same groupId share one budget. */
+  rateLimit?: { max: number; timeWindow: number; groupId: string };
 }
 
 function check(schema: z.core.$ZodType | undefined, value: unknown, prefix: string): unknown {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import type { AppContext } from '../app.ts';
+import { DAY } from '../config/limits.ts';
 import { fieldErrors, HttpError } from '../http/errors.ts';
 import { runLeadStep } from '../leads/lead-step.ts';
+import { chargeBudgets } from '../limits/budgets.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 
 // The declared type is the client's claim; the first bytes decide.
@@ -21,6 +23,8 @@ export function sniffType(bytes: Uint8Array): string | undefined {
  * POST /lead/idUpload: multipart fields `id` and `file` (JPEG, PNG or PDF, size-limited), and
  * optionally `side`: 'front' stores the document's front and keeps the lead at the upload step
  * (the back follows); 'back', or no side (one photo or scan), stores it and moves on.
+ * A lead keeps one document per side: a new upload of a side replaces the old one, and the
+ * uploads of a lead are counted (uploadsPerLeadPerDay), so retries cannot fill the database.
  */
 export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'> {
   return {
@@ -69,12 +73,27 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
         states: [ProgressState.IdUpload],
         advance: side !== 'front',
         apply: async (lead, trx) => {
+          const kind = side === undefined ? 'id' : `id-${side}`;
+          await chargeBudgets(trx, ctx.env.APP_SECRET, ctx.now(), [
+            {
+              budget: 'upload-lead',
+              subject: lead.id,
+              max: ctx.limits.uploadsPerLeadPerDay,
+              windowMs: DAY,
+            },
+          ]);
+          // The lead row is locked by runLeadStep, so delete-then-insert cannot interleave.
+          await trx
+            .deleteFrom('documents')
+            .where('lead_id', '=', lead.id)
+            .where('kind', '=', kind)
+            .execute();
           await trx
             .insertInto('documents')
             .values({
               id: randomUUID(),
               lead_id: lead.id,
-              kind: side === undefined ? 'id' : `id-${side}`,
+              kind,
               filename: upload.filename,
               mime,
               size: upload.bytes.length,

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ApiRouteName } from '@finceptiv/contract/api';
 import type { AppContext } from '../app.ts';
+import { routeLimits } from '../config/limits.ts';
 import { builtInPostcodeProvider, type PostcodeProvider } from '../reference/postcode-provider.ts';
 import { continueHandlers, registerDevContinueLink } from './continue-handlers.ts';
-import { registerContractRoutes } from './contract-routes.ts';
+import { registerContractRoutes, type RouteConfig } from './contract-routes.ts';
 import { customerHandlers } from './customer-handlers.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { devVerificationProviderRoutes } from './dev-verification-provider.ts';
@@ -14,11 +16,21 @@ import { metaHandlers } from './meta-handlers.ts';
 import { partnerPageRoutes } from './partner-pages.ts';
 import { stepHandlers } from './step-handlers.ts';
 import { trackingHandlers } from './tracking-handlers.ts';
-import { verificationHandlers, verificationRouteConfigs } from './verification-handlers.ts';
+import { verificationHandlers } from './verification-handlers.ts';
 
 export interface ApiOptions {
   isReady: () => boolean;
   postcodes?: PostcodeProvider;
+}
+
+/** Each rate-limited route's per-client budget, as @fastify/rate-limit route options. */
+function routeConfigs(ctx: AppContext): Partial<Record<ApiRouteName, RouteConfig>> {
+  return Object.fromEntries(
+    Object.entries(routeLimits(ctx.limits)).map(([name, limit]) => [
+      name,
+      { rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: limit.budget } },
+    ]),
+  );
 }
 
 export async function registerApiRoutes(
@@ -43,15 +55,7 @@ export async function registerApiRoutes(
       ...metaHandlers(ctx, options.isReady),
       ...trackingHandlers(ctx),
     },
-    {
-      ...verificationRouteConfigs(ctx),
-      createLeadV2: {
-        rateLimit: { max: ctx.limits.leadCreatePerClientPerMinute, timeWindow: 60_000 },
-      },
-      createLeadV3: {
-        rateLimit: { max: ctx.limits.leadCreatePerClientPerMinute, timeWindow: 60_000 },
-      },
-    },
+    routeConfigs(ctx),
   );
   partnerPageRoutes(api);
   devOutboxRoutes(api, ctx);

@@ -11,33 +11,20 @@ import { advancePostOffer, touch } from '../leads/lead-lifecycle.ts';
 import { saveLead, type Lead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
 import { mergeLeadData } from '../leads/merge-lead-data.ts';
+import { budgetsLeft, chargeBudgets } from '../limits/budgets.ts';
 import { checkCode, issueCode, type CodePolicy } from '../verification/codes.ts';
-import type { RouteConfig, RouteHandlers } from './contract-routes.ts';
+import { smsCharges } from '../verification/sms-budget.ts';
+import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
 const S = ProgressState;
-const HOUR = 3_600_000;
 
 type Names = 'startMobileVerification' | 'resendCode' | 'verifyMobile' | 'changeMobile';
-
-export function verificationRouteConfigs(ctx: AppContext): Record<Names, RouteConfig> {
-  const send = { rateLimit: { max: ctx.limits.smsSendsPerClientPerHour, timeWindow: HOUR } };
-  const verify = {
-    rateLimit: { max: ctx.limits.verifyAttemptsPerClientPerHour, timeWindow: HOUR },
-  };
-  return {
-    startMobileVerification: send,
-    resendCode: send,
-    changeMobile: send,
-    verifyMobile: verify,
-  };
-}
 
 export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
   const policy: CodePolicy = {
     secret: ctx.env.APP_SECRET,
     ttlMs: ctx.limits.codeTtlMs,
-    maxSends: ctx.limits.smsSendsPerLead,
     maxAttempts: ctx.limits.verifyAttemptsPerCode,
   };
 
@@ -45,11 +32,18 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
     const phone = lead.data.contactDetails?.phoneNumber;
     if (phone === undefined)
       throw fieldErrors([{ fieldName: 'contactDetails.phoneNumber', message: M.required }]);
-    const issued = await issueCode(trx, policy, lead.id, phone, ctx.now(), force);
+    const now = ctx.now();
+    const issued = await issueCode(trx, policy, lead.id, phone, now, force);
     const { code } = issued;
+    // One shared budget for every send route; only a text that goes out spends it.
+    const charges = smsCharges(ctx.limits, lead.state.brand, lead.id, phone);
+    const sendsLeft =
+      code === undefined
+        ? await budgetsLeft(trx, ctx.env.APP_SECRET, now, charges)
+        : await chargeBudgets(trx, ctx.env.APP_SECRET, now, charges);
     return {
       status: 200,
-      body: { expiresAt: issued.expiresAt.toISOString(), sendsLeft: issued.sendsLeft },
+      body: { expiresAt: issued.expiresAt.toISOString(), sendsLeft },
       // Sent after commit: never a text for a code the database did not keep.
       afterCommit: async () => {
         if (code !== undefined)

@@ -1,14 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 
 type Trx = Transaction<Database>;
 
 export interface CodePolicy {
   secret: string;
   ttlMs: number;
-  maxSends: number;
   maxAttempts: number;
 }
 
@@ -24,7 +22,8 @@ export function newCode(): string {
 /**
  * Issues a code for the lead's phone. `force` = the applicant asked for a resend; without it
  * a live code for the same phone is kept (a screen opened twice must not burn resends).
- * Returns the code to send, or undefined when the live one stands.
+ * Returns the code to send, or undefined when the live one stands. How many texts may go out
+ * is the SMS budget's call (verification/sms-budget.ts), not this row's.
  */
 export async function issueCode(
   trx: Trx,
@@ -33,7 +32,7 @@ export async function issueCode(
   phone: string,
   now: Date,
   force: boolean,
-): Promise<{ code: string | undefined; expiresAt: Date; sendsLeft: number }> {
+): Promise<{ code: string | undefined; expiresAt: Date }> {
   const row = await trx
     .selectFrom('verification_codes')
     .selectAll()
@@ -43,10 +42,9 @@ export async function issueCode(
   const live =
     row !== undefined && row.phone === phone && row.verified_at === null && row.expires_at > now;
   if (row !== undefined && live && !force) {
-    return { code: undefined, expiresAt: row.expires_at, sendsLeft: policy.maxSends - row.sends };
+    return { code: undefined, expiresAt: row.expires_at };
   }
   const sends = row?.sends ?? 0;
-  if (sends >= policy.maxSends) throw new HttpError(429, { error: 'too_many_codes' });
   const code = newCode();
   const expiresAt = new Date(now.getTime() + policy.ttlMs);
   const values = {
@@ -64,7 +62,7 @@ export async function issueCode(
       .execute();
   else
     await trx.updateTable('verification_codes').set(values).where('lead_id', '=', leadId).execute();
-  return { code, expiresAt, sendsLeft: policy.maxSends - sends - 1 };
+  return { code, expiresAt };
 }
 
 export type CheckResult = 'ok' | 'wrong' | 'expired' | 'locked' | 'none';

@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// Fixed-window counters in the database every instance shares (migration 0014-rate-limits),
+// so a budget holds in total however many instances count against it.
+
+export interface Count {
+  count: number;
+  resetAt: Date;
+}
+
+/**
+ * The row key of a budget's counter for one subject (client address, lead, phone number).
+ * The subject is HMAC'd: the table holds no address or number, and a key cannot be guessed
+ * from outside to pre-fill someone else's budget.
+ */
+export function counterKey(secret: string, budget: string, subject: string): string {
+  const mac = createHmac('sha256', secret).update(`${budget}\n${subject}`).digest('base64url');
+  return `${budget}:${mac.slice(0, 32)}`;
+}
+
+/**
+ * Counts one use in one statement: a new or expired window starts at 1, a live one adds 1.
+ * Two instances counting the same key at once are serialised by the row's conflict lock, so
+ * no increment is lost (no read-then-write). Inside a transaction the use is undone with it.
+ */
+export async function countUse(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<Count> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const expired = sql<boolean>`rate_limits.reset_at <= ${now}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+        reset_at: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE rate_limits.reset_at END`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, resetAt: row.reset_at };
+}
+
+/** The count of a live window without using it (0 when none or expired). */
+export async function peekCount(db: Kysely<Database>, key: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('reset_at', '>', now)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+/** Whole seconds until the window ends (at least 1): the Retry-After of a refusal. */
+export function secondsUntilReset(count: Count, now: Date): number {
+  return Math.max(1, Math.ceil((count.resetAt.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Deletes expired counters, a batch at a time. SKIP LOCKED: a counter some transaction is
+ * counting right now is left for the next sweep instead of waited for (no deadlock with it).
+ */
+export async function sweepExpiredCounters(
+  db: Kysely<Database>,
+  now: Date,
+  batch = 1000,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('rate_limits')
+        .select('key')
+        .where('reset_at', '<=', now)
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
