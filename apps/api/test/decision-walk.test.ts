@@ -73,7 +73,7 @@ describe('decision engine through the API', () => {
       if (partner.end.kind === 'redirect') {
         expect(state.progressState).toBe(S.Redirected);
         expect(state.redirect?.method).toBe(partner.end.method);
-        const redirect = await t.app.inject({
+        const redirect = await t.client.inject({
           method: 'GET',
           url: `/api/lead/${state.id}/redirect`,
         });
@@ -84,7 +84,10 @@ describe('decision engine through the API', () => {
       } else {
         expect(state.progressState).toBe(S.ThankYou);
       }
-      const status = await t.app.inject({ method: 'GET', url: `/api/lead/status/${state.id}` });
+      const status = await t.client.inject({
+        method: 'GET',
+        url: `/api/lead/status/${state.id}`,
+      });
       expect(status.json()).toMatchObject({ progressState: state.progressState });
     },
   );
@@ -108,7 +111,7 @@ describe('decision engine through the API', () => {
       expect(state.progressState).toBe(S.Checking);
       expect(state.applicationResult.status).toBe('checking');
       await new Promise((r) => setTimeout(r, 450));
-      const status = await delayed.app.inject({
+      const status = await delayed.client.inject({
         method: 'GET',
         url: `/api/lead/status/${state.id}`,
       });

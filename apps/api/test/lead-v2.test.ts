@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,7 +167,7 @@ describe('PUT /api/v2/lead and GET /api/lead/status/:id', () => {
     expect(stored.data).toMatchObject({ amount: 700, personalDetails: { firstName: 'Ana' } });
     expect((stored.data as { tags: string[] }).tags.sort()).toEqual(['ui:react', 'x']);
 
-    const status = await t.app.inject({ method: 'GET', url: `/api/lead/status/${id}` });
+    const status = await t.client.inject({ method: 'GET', url: `/api/lead/status/${id}` });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ id, progressState: 3 });
     expect(status.body).not.toContain('Ana');
@@ -208,6 +209,8 @@ describe('Idempotency-Key scope', () => {
   it('does not replay one lead’s answer for another lead’s URL', async () => {
     const key = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
     const a = await t.client.inject({ method: 'POST', url: '/api/v2/lead', payload: skeletonLead });
+    // One browser session, two leads: the access cookie of the first is kept aside for its calls.
+    const accessA = { [LEAD_ACCESS_COOKIE]: t.client.cookies[LEAD_ACCESS_COOKIE] ?? '' };
     const b = await t.client.inject({ method: 'POST', url: '/api/v2/lead', payload: skeletonLead });
     const idA = a.json<{ id: string }>().id;
     const idB = b.json<{ id: string }>().id;
@@ -215,12 +218,14 @@ describe('Idempotency-Key scope', () => {
       method: 'GET',
       url: `/api/lead/status/${idA}`,
       headers: { 'idempotency-key': key },
+      cookies: accessA,
     });
     expect(first.statusCode).toBe(200);
     const onA = await t.client.inject({
       method: 'POST',
       url: `/api/lead/skip/${idA}`,
       headers: { 'idempotency-key': key },
+      cookies: accessA,
     });
     const onB = await t.client.inject({
       method: 'POST',

@@ -41,7 +41,12 @@ describe('PGlite persistence', () => {
     await first.stop();
 
     const second = await start(dataDir);
-    const status = await second.app.inject({ method: 'GET', url: `/api/lead/status/${id}` });
+    // The browser's cookies (the lead's access cookie among them) outlive the server's restart.
+    const status = await second.app.inject({
+      method: 'GET',
+      url: `/api/lead/status/${id}`,
+      cookies: client.cookies,
+    });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ id, progressState: 1 });
     await second.stop();

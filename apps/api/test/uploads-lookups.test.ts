@@ -43,7 +43,7 @@ describe('id upload', () => {
   it('stores a sniffed image and completes the step; refuses other types and big files', async () => {
     const lead = await submitLegacyLead(t.client, 5); // Advanzia: consents, then id upload
     await t.client.inject({ method: 'POST', url: `/api/lead/continue/${lead.id}`, payload: {} });
-    const consents = await t.app.inject({
+    const consents = await t.client.inject({
       method: 'GET',
       url: `/api/customer/${lead.id}/consents`,
     });

@@ -47,7 +47,8 @@ export const defaultLimits: Limits = {
   unsubscribesPerClientPerHour: 30,
   affiliateEventsPerClientPerMinute: 120,
   codeTtlMs: 10 * MINUTE,
-  continueTokenTtlMs: 7 * DAY,
+  // At most 72 hours (leads/continue-token.ts caps it).
+  continueTokenTtlMs: 72 * HOUR,
   uploadMaxBytes: 5 * 1024 * 1024,
 };
 

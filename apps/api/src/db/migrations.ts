@@ -101,6 +101,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Lead access bound to the browser (ADR lead-access-cookie): the hash of the access cookie's
+  // secret, and single-use continue links (only their tokens' hashes).
+  '0010-lead-access': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('access_hash', 'text').execute();
+      await db.schema
+        .createTable('continue_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'uuid', (c) => c.notNull())
+        .addColumn('url_type', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('continue_links_lead_idx')
+        .on('continue_links')
+        .column('lead_id')
+        .execute();
+    },
+  },
   // Numbered past the migrations other branches add in the same release, so it sorts last.
   '0014-rate-limits': {
     async up(db: Kysely<unknown>) {

@@ -14,8 +14,19 @@ export interface LeadsTable {
   state: Json;
   partner: string | null;
   decision_visible_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 of the lead-access cookie's secret (leads/lead-access.ts); null = no browser holds it. */
+  access_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export interface ContinueLinksTable {
+  token_hash: string;
+  lead_id: string;
+  url_type: string;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -90,6 +101,7 @@ export interface RateLimitsTable {
 
 export interface Database {
   leads: LeadsTable;
+  continue_links: ContinueLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   sms_outbox: SmsOutboxTable;
   verification_codes: VerificationCodesTable;

@@ -16,6 +16,14 @@ export interface Outcome {
   afterCommit?: () => Promise<void>;
 }
 
+export interface IdempotentOptions {
+  /**
+   * Runs after commit, just before the answer goes out, for a fresh answer and a replayed one
+   * alike (a create sets the lead's access cookie here: never on an error, and again on a replay).
+   */
+  beforeAnswer?: (outcome: Outcome, replayed: boolean) => Promise<void>;
+}
+
 /**
  * Runs `work` in one transaction with its Idempotency-Key record, so a retry with the same
  * key gets the first response and changes nothing. Without the header the work just runs.
@@ -26,11 +34,13 @@ export async function idempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (trx: Transaction<Database>) => Promise<Outcome>,
+  options: IdempotentOptions = {},
 ): Promise<FastifyReply> {
   const header = request.headers[idempotencyKeyHeaderName];
   if (header === undefined) {
     const outcome = await db.transaction().execute(work);
     await outcome.afterCommit?.();
+    await options.beforeAnswer?.(outcome, false);
     return reply.code(outcome.status).send(outcome.body);
   }
   if (typeof header !== 'string' || !UUID.test(header)) {
@@ -66,12 +76,14 @@ export async function idempotent(
       return { fresh: result };
     });
   if (outcome.replay) {
+    await options.beforeAnswer?.(outcome.replay, true);
     return reply
       .code(outcome.replay.status)
       .header('idempotent-replayed', 'true')
       .send(outcome.replay.body);
   }
   await outcome.fresh.afterCommit?.();
+  await options.beforeAnswer?.(outcome.fresh, false);
   return reply.code(outcome.fresh.status).send(outcome.fresh.body);
 }
 

@@ -1,47 +1,72 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { BASE_PATH } from '../http/web-static.ts';
+import { hashSecret } from './lead-access.ts';
+import { isUuid, type Executor } from './lead-repository.ts';
 
-// Continue links (ARCHITECTURE.md 3): `<expiry ms>.<HMAC(secret, id|urlType|expiry)>`. The
-// lead id alone never opens a lead; a token is bound to one lead, one link type and a deadline.
-function mac(secret: string, id: string, urlType: string, expires: number): string {
-  return createHmac('sha256', secret)
-    .update(`continue|${id.toLowerCase()}|${urlType}|${expires}`)
-    .digest('base64url');
-}
+// Continue links (ADR lead-access-cookie, replacing the HMAC token of ADR 0008): a 256-bit random
+// token bound to one lead and one link type, kept only as its SHA-256 with a deadline and the
+// moment it was used. Single use, and no use once the application has ended.
+const S = ProgressState;
 
-export function signContinueToken(
-  secret: string,
-  id: string,
+/** ARCHITECTURE.md 3 asks for links that expire; the product keeps them to at most 72 hours. */
+export const continueLinkMaxTtlMs = 72 * 60 * 60 * 1000;
+
+/** Thank-you, redirected, rejected: the application has ended and its links are revoked. */
+export const endedStates: ReadonlySet<number> = new Set([S.ThankYou, S.Redirected, S.Rejected]);
+
+const TOKEN_SHAPE = /^[\w-]{43}$/;
+
+/** Stores a new link for the lead and returns its token (the only copy). */
+export async function mintContinueToken(
+  db: Executor,
+  leadId: string,
   urlType: string,
-  expires: Date,
-): string {
-  const at = expires.getTime();
-  return `${at}.${mac(secret, id, urlType, at)}`;
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = Math.min(ttlMs, continueLinkMaxTtlMs);
+  await db
+    .insertInto('continue_links')
+    .values({
+      token_hash: hashSecret(token),
+      lead_id: leadId,
+      url_type: urlType,
+      expires_at: new Date(now.getTime() + ttl),
+    })
+    .execute();
+  return token;
 }
 
-export function verifyContinueToken(
-  secret: string,
-  id: string,
+/**
+ * Uses the token up: true if it was live (this lead, this link type, before its deadline, never
+ * used). One conditional UPDATE, so two exchanges racing for one link cannot both win. The
+ * lookup is by the hash of a random token, so its timing says nothing about the token.
+ */
+export async function consumeContinueToken(
+  db: Executor,
+  leadId: string,
   urlType: string,
   token: string,
   now: Date,
-): boolean {
-  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
-  if (!match?.[1] || !match[2]) return false;
-  const at = Number(match[1]);
-  if (at <= now.getTime()) return false;
-  const expected = Buffer.from(mac(secret, id, urlType, at));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+): Promise<boolean> {
+  if (!isUuid(leadId) || !TOKEN_SHAPE.test(token)) return false;
+  const used = await db
+    .updateTable('continue_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashSecret(token))
+    .where('lead_id', '=', leadId.toLowerCase())
+    .where('url_type', '=', urlType)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return used !== undefined;
 }
 
-/** The path the app's /continue/:id screen calls; handed out by email/SMS senders. */
-export function continueLinkPath(
-  secret: string,
-  id: string,
-  urlType: string,
-  expires: Date,
-  flow: 'v2' | 'v3',
-): string {
-  const token = signContinueToken(secret, id, urlType, expires);
-  return `/api/${flow}/lead/url/${encodeURIComponent(id)}/${encodeURIComponent(urlType)}?token=${encodeURIComponent(token)}`;
+/** The app address an email or SMS carries: the app's /continue/:id screen POSTs the token. */
+export function continueAppPath(leadId: string, urlType: string, token: string): string {
+  const query = new URLSearchParams({ urlType, token });
+  return `${BASE_PATH}/continue/${encodeURIComponent(leadId)}?${query.toString()}`;
 }

@@ -1,17 +1,77 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { presentedLeadAccess } from '../http/lead-access-cookie.ts';
 import { revealDecision } from './lead-lifecycle.ts';
 import { findLead, saveLead, type Executor, type Lead } from './lead-repository.ts';
 
-/** Loads a lead (404 if unknown) with any decision whose delay has passed applied and saved. */
+// Lead access bound to the browser (ADR lead-access-cookie): creating a lead, or exchanging a
+// continue link, mints a 256-bit secret that travels only in the HttpOnly access cookie; the
+// database keeps its SHA-256 (a random secret needs no slow hash). Every call that names a lead
+// goes through loadLead or assertLeadAccess, which answer a wrong or missing cookie exactly as
+// an unknown id: 404 lead_not_found.
+
+export interface LeadAccess {
+  /** Goes to the browser in the cookie, nowhere else. */
+  secret: string;
+  /** Goes to the database. */
+  hash: string;
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export function mintLeadAccess(): LeadAccess {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashSecret(secret) };
+}
+
+/** Constant time in the secret: the hashes always have the same length. */
+export function accessMatches(storedHash: string | null | undefined, presented?: string): boolean {
+  if (typeof storedHash !== 'string' || presented === undefined || presented.length > 128)
+    return false;
+  const expected = Buffer.from(storedHash);
+  const given = Buffer.from(hashSecret(presented));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A lead of the caller's browser, or 404. `leadId` is whatever the client sent. */
+async function findOwnLead(
+  db: Executor,
+  request: FastifyRequest,
+  leadId: string,
+  forUpdate: boolean,
+): Promise<Lead> {
+  const stored = await findLead(db, leadId, forUpdate);
+  if (stored === undefined || !accessMatches(stored.accessHash, presentedLeadAccess(request)))
+    throw notFound('lead_not_found');
+  return stored;
+}
+
+/** Applies a decision whose delay has passed, and saves it. */
+export async function withDecisionRevealed(db: Executor, stored: Lead, now: Date): Promise<Lead> {
+  const lead = revealDecision(stored, now);
+  if (lead !== stored) await saveLead(db, lead);
+  return lead;
+}
+
+/** Loads the caller's lead (404 if unknown or not theirs) with any due decision applied. */
 export async function loadLead(
   db: Executor,
+  request: FastifyRequest,
   id: string,
   now: Date,
   forUpdate = false,
 ): Promise<Lead> {
-  const stored = await findLead(db, id, forUpdate);
-  if (stored === undefined) throw notFound('lead_not_found');
-  const lead = revealDecision(stored, now);
-  if (lead !== stored) await saveLead(db, lead);
-  return lead;
+  return withDecisionRevealed(db, await findOwnLead(db, request, id, forUpdate), now);
+}
+
+/** For calls that name a lead without loading it (an affiliate event): 404 unless it is theirs. */
+export async function assertLeadAccess(
+  db: Executor,
+  request: FastifyRequest,
+  id: string,
+): Promise<void> {
+  await findOwnLead(db, request, id, false);
 }

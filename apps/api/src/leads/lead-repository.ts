@@ -16,6 +16,8 @@ export interface Lead {
   decisionVisibleAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Hash of the access cookie's secret; written on insert and by setAccessHash only. */
+  accessHash?: string | null;
 }
 
 function fromRow(row: LeadRow): Lead {
@@ -30,6 +32,7 @@ function fromRow(row: LeadRow): Lead {
     decisionVisibleAt: row.decision_visible_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    accessHash: row.access_hash,
   };
 }
 
@@ -53,8 +56,14 @@ export async function insertLead(db: Executor, lead: Lead): Promise<void> {
       decision_visible_at: lead.decisionVisibleAt,
       created_at: lead.createdAt,
       updated_at: lead.updatedAt,
+      access_hash: lead.accessHash ?? null,
     })
     .execute();
+}
+
+/** Binds the lead to a new access secret: the browser that held the old one loses access. */
+export async function setAccessHash(db: Executor, id: string, accessHash: string): Promise<void> {
+  await db.updateTable('leads').set({ access_hash: accessHash }).where('id', '=', id).execute();
 }
 
 /** The lead, or undefined for an unknown or malformed id (never a database error). */

@@ -34,7 +34,7 @@ export async function runLeadStep(
     throw fieldErrors([{ fieldName: 'id', message: 'validation.required' }]);
   return idempotent(ctx.db, request, reply, async (trx) => {
     const now = ctx.now();
-    const stored = await loadLead(trx, leadId, now, true);
+    const stored = await loadLead(trx, request, leadId, now, true);
     if (!options.states.includes(stored.progressState)) throw conflict('wrong_state');
     let lead = options.apply ? await options.apply(stored, trx) : stored;
     const advance =

@@ -5,7 +5,7 @@ import { validationMessages as M } from '@finceptiv/contract/validation/messages
 import type { AppContext } from '../app.ts';
 import { jsonb } from '../db/json.ts';
 import { fieldErrors } from '../http/errors.ts';
-import { loadLead } from '../leads/lead-access.ts';
+import { assertLeadAccess, loadLead } from '../leads/lead-access.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
@@ -26,9 +26,9 @@ type Names = 'setPassword' | 'customerConsents' | 'unsubscribe' | 'affiliateEven
 
 export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
   return {
-    setPassword: async (_request, reply, { body }) => {
+    setPassword: async (request, reply, { body }) => {
       noStore(reply);
-      const lead = await loadLead(ctx.db, body.id, ctx.now());
+      const lead = await loadLead(ctx.db, request, body.id, ctx.now());
       const hash = await hashPassword(body.password);
       await ctx.db
         .insertInto('customer_passwords')
@@ -38,9 +38,9 @@ export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
       return reply.code(204).send();
     },
 
-    customerConsents: async (_request, reply, { params }) => {
+    customerConsents: async (request, reply, { params }) => {
       noStore(reply);
-      const lead = await loadLead(ctx.db, params.id, ctx.now());
+      const lead = await loadLead(ctx.db, request, params.id, ctx.now());
       return reply.send(lead.state.customerConsents);
     },
 
@@ -58,7 +58,9 @@ export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
       return reply.code(204).send();
     },
 
-    affiliateEvent: async (_request, reply, { body }) => {
+    // An event about a lead is only taken from the browser that holds it.
+    affiliateEvent: async (request, reply, { body }) => {
+      if (body.leadId !== undefined) await assertLeadAccess(ctx.db, request, body.leadId);
       await ctx.db
         .insertInto('affiliate_events')
         .values({ product: body.product, event: jsonb(body) })

@@ -1,13 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { checkDataPoints } from '@finceptiv/contract/data-point-check';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { products } from '@finceptiv/contract/products';
 import type { AppContext } from '../app.ts';
+import type { Database } from '../db/schema.ts';
 import { nextLegacyState, takesFormData } from '../decision/flows.ts';
 import { conflict, fieldErrors } from '../http/errors.ts';
-import { idempotent } from '../http/idempotency.ts';
-import { loadLead } from '../leads/lead-access.ts';
+import { idempotent, type Outcome } from '../http/idempotency.ts';
+import { setLeadAccessCookie } from '../http/lead-access-cookie.ts';
+import { loadLead, mintLeadAccess } from '../leads/lead-access.ts';
 import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
-import { insertLead, saveLead, type Lead } from '../leads/lead-repository.ts';
+import { insertLead, saveLead, setAccessHash, type Lead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
 import { mergeLeadData } from '../leads/merge-lead-data.ts';
 import { brandFor, parseLeadBody } from '../leads/parse-lead-body.ts';
@@ -26,6 +30,33 @@ type LeadHandlers = Pick<
   | 'leadStatus'
 >;
 
+/**
+ * Inserts a new lead bound to the browser that created it: its access cookie goes out with the
+ * 201 (never with an error, so a failed create leaves the browser's current lead alone). A replay
+ * of the create (same Idempotency-Key, same browser session: the key is scoped by sid) rebinds
+ * the lead to a fresh secret, because the first answer's cookie may never have arrived.
+ */
+function createForBrowser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: (now: Date) => Lead,
+) {
+  noStore(reply);
+  const access = mintLeadAccess();
+  const beforeAnswer = async (outcome: Outcome, replayed: boolean) => {
+    if (outcome.status !== 201) return;
+    if (replayed) await setAccessHash(ctx.db, (outcome.body as { id: string }).id, access.hash);
+    setLeadAccessCookie(reply, ctx.env, access.secret);
+  };
+  const insert = async (trx: Transaction<Database>) => {
+    const lead = build(ctx.now());
+    await insertLead(trx, { ...lead, accessHash: access.hash });
+    return { status: 201, body: toLeadState(lead) };
+  };
+  return idempotent(ctx.db, request, reply, insert, { beforeAnswer });
+}
+
 function assertSameProduct(lead: Lead, product: string): void {
   if (lead.product !== product)
     throw fieldErrors([{ fieldName: 'product', message: 'validation.choice' }]);
@@ -35,17 +66,14 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
   const delay = ctx.env.CHECKING_DELAY_MS;
   return {
     createLeadV2: (request, reply) => {
-      noStore(reply);
       const { product, brand, data } = parseLeadBody(
         request.body,
         request.headers.host,
         ctx.env.PRODUCT,
       );
-      return idempotent(ctx.db, request, reply, async (trx) => {
-        const lead = newLead(product, brand.id, 'legacy', data, S.LoanInformation, ctx.now());
-        await insertLead(trx, lead);
-        return { status: 201, body: toLeadState(lead) };
-      });
+      return createForBrowser(ctx, request, reply, (now) =>
+        newLead(product, brand.id, 'legacy', data, S.LoanInformation, now),
+      );
     },
 
     // One step forward per PUT that carries the current step's group (decision/flows.ts).
@@ -54,7 +82,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
       const { product, data } = parseLeadBody(request.body, request.headers.host, ctx.env.PRODUCT);
       return idempotent(ctx.db, request, reply, async (trx) => {
         const now = ctx.now();
-        const stored = await loadLead(trx, body.id, now, true);
+        const stored = await loadLead(trx, request, body.id, now, true);
         assertSameProduct(stored, product);
         if (stored.flow !== 'legacy' || !takesFormData(stored.progressState))
           throw conflict('wrong_state');
@@ -72,16 +100,13 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
 
     // v3: the lead exists from the first form; the last form (with dataPointsPerStep) submits it.
     createLeadV3: (request, reply, { body }) => {
-      noStore(reply);
       const brand = brandFor(body.product, request.headers.host, ctx.env.PRODUCT);
       const data = v3BodyToLead(request.body as Record<string, unknown>, brand);
-      return idempotent(ctx.db, request, reply, async (trx) => {
-        const now = ctx.now();
-        let lead = newLead(body.product, brand.id, 'v3', data, S.LoanInformation, now);
-        if (body.dataPointsPerStep !== undefined)
-          lead = touch(submitForDecision(lead, now, delay), S.LoanInformation, now);
-        await insertLead(trx, lead);
-        return { status: 201, body: toLeadState(lead) };
+      return createForBrowser(ctx, request, reply, (now) => {
+        const lead = newLead(body.product, brand.id, 'v3', data, S.LoanInformation, now);
+        return body.dataPointsPerStep === undefined
+          ? lead
+          : touch(submitForDecision(lead, now, delay), S.LoanInformation, now);
       });
     },
 
@@ -91,7 +116,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
       const data = v3BodyToLead(request.body as Record<string, unknown>, brand);
       return idempotent(ctx.db, request, reply, async (trx) => {
         const now = ctx.now();
-        const stored = await loadLead(trx, body.id, now, true);
+        const stored = await loadLead(trx, request, body.id, now, true);
         assertSameProduct(stored, body.product);
         if (stored.flow !== 'v3' || !takesFormData(stored.progressState))
           throw conflict('wrong_state');
@@ -113,9 +138,9 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
     },
 
     // The state only (no personal data): polled by the checking screen until the decision shows.
-    leadStatus: async (_request, reply, { params }) => {
+    leadStatus: async (request, reply, { params }) => {
       noStore(reply);
-      return reply.send(toLeadState(await loadLead(ctx.db, params.id, ctx.now())));
+      return reply.send(toLeadState(await loadLead(ctx.db, request, params.id, ctx.now())));
     },
   };
 }

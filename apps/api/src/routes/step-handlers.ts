@@ -96,9 +96,9 @@ export function stepHandlers(ctx: AppContext): StepHandlers {
       }),
 
     // The partner hand-over: URL and method once the lead is redirected.
-    leadRedirect: async (_request, reply, { params }) => {
+    leadRedirect: async (request, reply, { params }) => {
       noStore(reply);
-      const lead = await loadLead(ctx.db, params.id, ctx.now());
+      const lead = await loadLead(ctx.db, request, params.id, ctx.now());
       if (lead.progressState !== S.Redirected || lead.state.redirect === undefined)
         throw conflict('wrong_state');
       return reply.send({ ...toLeadState(lead), ...lead.state.redirect });

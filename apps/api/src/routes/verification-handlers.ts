@@ -57,7 +57,7 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
     (request: FastifyRequest, reply: FastifyReply, input: { body: { id: string } }) => {
       noStore(reply);
       return idempotent(ctx.db, request, reply, async (trx) => {
-        const lead = await loadLead(trx, input.body.id, ctx.now(), true);
+        const lead = await loadLead(trx, request, input.body.id, ctx.now(), true);
         if (lead.progressState !== S.MobileVerification) throw conflict('wrong_state');
         return send(trx, lead, force);
       });
@@ -72,7 +72,7 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
       noStore(reply);
       return idempotent(ctx.db, request, reply, async (trx) => {
         const now = ctx.now();
-        const stored = await loadLead(trx, body.id, now, true);
+        const stored = await loadLead(trx, request, body.id, now, true);
         if (stored.progressState !== S.MobileVerification) throw conflict('wrong_state');
         // A wrong code is answered, not thrown, so the counted attempt is committed.
         const result = await checkCode(trx, policy, body.id, body.code, now);
@@ -90,7 +90,7 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
       noStore(reply);
       return idempotent(ctx.db, request, reply, async (trx) => {
         const now = ctx.now();
-        const stored = await loadLead(trx, body.id, now, true);
+        const stored = await loadLead(trx, request, body.id, now, true);
         if (
           stored.progressState !== S.MobileVerification &&
           stored.progressState !== S.ChangeMobileNumber

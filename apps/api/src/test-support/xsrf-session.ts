@@ -1,8 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
- * An `app.inject` client that behaves like the web app: it bootstraps the XSRF pair with
- * GET /api/xsrf, then sends the cookies, the X-XSRF-TOKEN header and a same-host Origin.
+ * An `app.inject` client that behaves like the web app in one browser: it bootstraps the XSRF
+ * pair with GET /api/xsrf, then sends the cookies, the X-XSRF-TOKEN header and a same-host
+ * Origin, and keeps the other cookies answers set (the lead-access cookie of a created lead;
+ * a cleared one is dropped), so it is the applicant's cookie jar. The XSRF pair stays the one
+ * bootstrapped, as its header goes with it.
  */
 export interface XsrfSession {
   cookies: Record<string, string>;
@@ -24,11 +27,18 @@ export async function xsrfSession(
   return {
     cookies,
     headers,
-    inject: (options) =>
-      app.inject({
+    inject: async (options) => {
+      const answer = await app.inject({
         ...options,
         cookies: { ...cookies, ...(options.cookies as Record<string, string> | undefined) },
         headers: { ...headers, ...(options.headers ?? {}) },
-      }),
+      });
+      for (const cookie of answer.cookies as { name: string; value: string; maxAge?: number }[]) {
+        if (cookie.name === 'sid' || cookie.name === 'XSRF-TOKEN') continue;
+        if (cookie.maxAge === 0) Reflect.deleteProperty(cookies, cookie.name);
+        else cookies[cookie.name] = cookie.value;
+      }
+      return answer;
+    },
   };
 }

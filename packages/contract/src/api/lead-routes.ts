@@ -1,10 +1,10 @@
 // Spec 7 lead and customer calls.
 import * as z from 'zod/mini';
-import { idParamsSchema, leadIdBodySchema } from './common.ts';
+import { idParamsSchema, leadIdBodySchema, leadIdSchema } from './common.ts';
 import {
   affiliateEventBodySchema,
   continueLeadResponseSchema,
-  continueLinkQuerySchema,
+  continueLinkBodySchema,
   leadRedirectResponseSchema,
   leadResponseSchema,
   leadV2CreateBodySchema,
@@ -26,7 +26,7 @@ import {
 } from './step-schemas.ts';
 import { text } from '../validation/primitives.ts';
 
-const continueParams = z.object({ id: text(64), urlType: text(30) });
+const continueParams = z.object({ id: leadIdSchema, urlType: text(30) });
 
 export const leadRoutes = defineRoutes({
   createLeadV2: {
@@ -62,21 +62,21 @@ export const leadRoutes = defineRoutes({
     response: leadResponseSchema,
   },
   continueLinkV3: {
-    method: 'GET',
+    method: 'POST',
     path: '/api/v3/lead/url/:id/:urlType',
     specPath: '/v3/lead/url/{id}/{urlType}{refTransactionId}',
     successStatus: 200,
     params: continueParams,
-    query: continueLinkQuerySchema,
+    body: continueLinkBodySchema,
     response: continueLeadResponseSchema,
   },
   continueLinkV2: {
-    method: 'GET',
+    method: 'POST',
     path: '/api/v2/lead/url/:id/:urlType',
     specPath: '/v2/lead/url/{id}/{urlType}{queryString}',
     successStatus: 200,
     params: continueParams,
-    query: continueLinkQuerySchema,
+    body: continueLinkBodySchema,
     response: continueLeadResponseSchema,
   },
   testDataPoints: {
@@ -199,6 +199,7 @@ export const leadRoutes = defineRoutes({
     specPath: '/lead/idUpload',
     successStatus: 200,
     multipart: true,
+    formFields: z.object({ id: leadIdSchema, side: z.optional(z.enum(['front', 'back'])) }),
     response: leadResponseSchema,
   },
 });

@@ -55,16 +55,32 @@ export type LeadResponse = z.infer<typeof leadResponseSchema>;
 /** GET /lead/:id/redirect: the state with the partner's URL and method spread in. */
 export const leadRedirectResponseSchema = z.extend(leadResponseSchema, redirectSchema.shape);
 
-/** Continue links carry a signed, expiring token; a lead id alone never returns personal data. */
-export const continueLinkQuerySchema = z.object({
-  token: text(2048),
+/**
+ * Continue links (ADR lead-access-cookie): the app POSTs the link's single-use token, so it never
+ * sits in a logged address; a valid exchange sets the lead's access cookie.
+ */
+export const continueLinkBodySchema = z.object({
+  token: text(128),
   refTransactionId: z.optional(text(200)),
 });
+
+/**
+ * What a continue link shows of the identifiers it holds: the IBAN's country, check digits and
+ * last four characters, the rest masked. They are left out of `data` (and `dataPoints`), so no
+ * form is prefilled with a value it cannot send back; the server keeps the stored ones.
+ */
+export const maskedIdentifiersSchema = z.object({
+  iban: z.optional(text(64)),
+  personalCode: z.optional(text(30)),
+  idCardNumber: z.optional(text(50)),
+});
+export type MaskedIdentifiers = z.infer<typeof maskedIdentifiersSchema>;
 
 /** A continued lead: its state and the data to prefill the forms with. */
 export const continueLeadResponseSchema = z.extend(leadResponseSchema, {
   data: leadDataSchema,
   dataPoints: z.optional(dataPointValuesSchema),
+  masked: maskedIdentifiersSchema,
 });
 export type ContinueLeadResponse = z.infer<typeof continueLeadResponseSchema>;
 

@@ -15,6 +15,8 @@ export interface ApiRoute {
   body?: z.core.$ZodType;
   /** A multipart/form-data upload instead of a JSON body. */
   multipart?: true;
+  /** The text fields of a multipart body (its files aside). */
+  formFields?: z.core.$ZodType;
   /** null for a 204 answer. */
   response: z.core.$ZodType | null;
 }
