@@ -90,6 +90,9 @@ async function leadCases(label, env) {
     });
     const created = await fetch(`${api.origin}/api/v2/lead`, { method: 'POST', headers, body });
     const { id } = await created.json();
+    // Status reads need the lead's access cookie, as the browser that created it sends.
+    const access = created.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const reader = { cookie: [headers.cookie, ...access].join('; ') };
     const rows = [];
     rows.push(
       row(
@@ -98,7 +101,10 @@ async function leadCases(label, env) {
       ),
     );
     rows.push(
-      row(`lead status (${label})`, await run({ url: `${api.origin}/api/lead/status/${id}` })),
+      row(
+        `lead status (${label})`,
+        await run({ url: `${api.origin}/api/lead/status/${id}`, headers: reader }),
+      ),
     );
     return rows;
   } finally {

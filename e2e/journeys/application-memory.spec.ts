@@ -43,7 +43,7 @@ async function appLinkFor(page: Page, origin: string, id: string, tamper = false
     const minted = await fetch(`/api/dev/continue-link/${leadId}?urlType=email`);
     return ((await minted.json()) as { url: string }).url;
   }, id);
-  const api = new URL(url, origin);
+  const api = new URL(url, origin); // the app address a message carries
   const token = api.searchParams.get('token') ?? '';
   const sent = tamper ? `${token.slice(0, -2)}xx` : token;
   return `${origin}${basePath}continue/${id}?urlType=email&token=${encodeURIComponent(sent)}`;

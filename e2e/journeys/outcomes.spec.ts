@@ -6,7 +6,7 @@ import { test, expect } from '../support/fixtures';
 import { expectNoMotion } from '../support/motion';
 import { readFileSync } from 'node:fs';
 import { basePath, repoRoot } from '../support/paths';
-import { seedLead } from '../support/seed-lead';
+import { openSeededLead, seedLead, type SeededLead } from '../support/seed-lead';
 import { scaled } from '../support/timeouts';
 
 // The outcome screens (issue 7, items 5-6) for a legacy brand: leads are seeded through the API
@@ -72,14 +72,17 @@ async function walkPostOffer(
 async function fetchFromNode(route: Route) {
   const url = new URL(route.request().url());
   const { base, host } = loopback(url.origin);
+  // Nor is it the browser: hand it the browser's cookies for the app (XSRF pair, lead access).
+  const cookies = await route.request().frame().page().context().cookies(url.origin);
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return route.fetch({
     url: `${base}${url.pathname}${url.search}`,
-    headers: { ...route.request().headers(), host },
+    headers: { ...route.request().headers(), host, cookie },
   });
 }
 
 /** Opens the lead's continue link as if the decision were still pending on the first reads. */
-async function openWhileChecking(page: Page, origin: string, continuePath: string, reads = 2) {
+async function openWhileChecking(page: Page, origin: string, lead: SeededLead, reads = 2) {
   await page.route('**/api/v2/lead/url/**', async (route) => {
     const response = await fetchFromNode(route);
     const body = (await response.json()) as Record<string, unknown>;
@@ -98,7 +101,7 @@ async function openWhileChecking(page: Page, origin: string, continuePath: strin
       json: { ...body, progressState: 6, applicationResult: { status: 'checking' } },
     });
   });
-  await page.goto(`${origin}${continuePath}`);
+  await openSeededLead(page, origin, lead);
 }
 
 test('checking waits for the decision, then the offer is shown and taken', async ({
@@ -111,7 +114,7 @@ test('checking waits for the decision, then the offer is shown and taken', async
   const lead = await seedLead(request, origin, { product: brand, birthDay: 1 });
   expect(lead.progressState).toBe(10);
 
-  await openWhileChecking(page, origin, lead.continuePath);
+  await openWhileChecking(page, origin, lead);
   await expect(page).toHaveURL(screen('checking'));
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
   await expectNoAxeViolations(page, 'checking');
@@ -137,7 +140,7 @@ test('a rejected applicant sees the rejection and can start again', async ({
   const origin = server.origin(brand);
   const lead = await seedLead(request, origin, { product: brand, birthDay: 5, monthlyIncome: 0 });
   expect(lead.progressState).toBe(13);
-  await page.goto(`${origin}${lead.continuePath}`);
+  await openSeededLead(page, origin, lead);
   await expect(page).toHaveURL(screen('rejected'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/împrumut/);
   await expectNoAxeViolations(page, 'rejected');
@@ -151,7 +154,7 @@ test('a completed application ends on thank-you', async ({ page, request, server
   // Born on the 2nd: Wenance, two account steps, then thank-you.
   const lead = await seedLead(request, origin, { product: brand, birthDay: 2 });
   await walkPostOffer(request, origin, lead.id, ['/api/lead/account', '/api/lead/account']);
-  await page.goto(`${origin}${lead.continuePath}`);
+  await openSeededLead(page, origin, lead);
   await expect(page).toHaveURL(screen('thank-you'));
   await expect(page.getByText(/Wenance/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'thank-you');
@@ -200,7 +203,7 @@ test('a GET redirect lands on the partner, and a return shows the redirect scree
   const landing = page.waitForRequest(
     (r) => r.url().includes('/api/partner/younited/landing') && r.method() === 'GET',
   );
-  await page.goto(`${origin}${lead.continuePath}`);
+  await openSeededLead(page, origin, lead);
   await landing;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Younited');
 
@@ -231,7 +234,7 @@ test('a POST redirect submits a form to the partner', async ({ page, request, se
   const landing = page.waitForRequest(
     (r) => r.url().includes('/api/partner/santander/landing') && r.method() === 'POST',
   );
-  await page.goto(`${origin}${lead.continuePath}`);
+  await openSeededLead(page, origin, lead);
   await landing;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Santander Consumer');
 
@@ -275,7 +278,7 @@ test('checking gives up after its bounded time and a retry reaches the decision'
   const lead = await seedLead(request, origin, { product: brand, birthDay: 3 });
   await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openWhileChecking(page, origin, lead.continuePath, Number.POSITIVE_INFINITY);
+  await openWhileChecking(page, origin, lead, Number.POSITIVE_INFINITY);
   await expect(page).toHaveURL(screen('checking'));
   // Reduced motion: the progress bar stands still (the live line still reports progress), and
   // nothing else on the screen moves either.
@@ -319,7 +322,7 @@ for (const id of Object.keys(products) as ProductId[]) {
     const origin = server.origin(id);
     const lead = await seedLead(request, origin, { product: id, birthDay: 2 });
     expect(lead.progressState).toBe(10);
-    await page.goto(`${origin}${lead.continuePath}`);
+    await openSeededLead(page, origin, lead);
     await expect(page).toHaveURL(screen('accepted'));
     const locale = products[id].locale;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

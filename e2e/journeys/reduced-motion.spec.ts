@@ -2,7 +2,7 @@ import { answer, applicationText, askrobinInitialDetails, formText } from '../su
 import { test, expect } from '../support/fixtures';
 import { expectNoMotion } from '../support/motion';
 import { basePath } from '../support/paths';
-import { seedLead } from '../support/seed-lead';
+import { openSeededLead, seedLead } from '../support/seed-lead';
 import { scaled } from '../support/timeouts';
 
 // Issue 11 item 4: prefers-reduced-motion is respected (WCAG 2.3.3) without breaking what
@@ -24,7 +24,7 @@ test('the loading spinner stands still', async ({ page, request, server }) => {
     await held;
     await route.continue();
   });
-  await page.goto(`${origin}${lead.continuePath}`);
+  await openSeededLead(page, origin, lead);
   await expect(page.locator('.spinner')).toBeVisible();
   await expectNoMotion(page, 'spinner', ['.spinner__ring']);
   release();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect } from './fixtures';
 import { basePath } from './paths';
-import { continueLead, lastSmsCode, seedLead } from './seed-lead';
+import { continueLead, lastSmsCode, openSeededLead, seedLead } from './seed-lead';
 import { scaled } from './timeouts';
 
 // Completes the post-offer screens (features/post-offer) in the browser the way an applicant
@@ -225,7 +225,7 @@ export async function startJourney(
   const lead = await seedLead(request, origin, { product: 'fiesta', birthDay });
   expect(lead.progressState).toBe(10);
   await continueLead(request, origin, lead.id);
-  await page.goto(`${origin}${lead.continuePath}`);
+  await openSeededLead(page, origin, lead);
   await expect(page).not.toHaveURL(/\/continue\//);
   return { page, request, origin, leadId: lead.id, visited: [] };
 }

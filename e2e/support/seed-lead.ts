@@ -1,9 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  leadAccessCookieName as leadAccessCookie,
+  xsrfHeaderName,
+} from '@finceptiv/contract/api/headers';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { products, type ProductId } from '@finceptiv/contract/products';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
-import { basePath } from './paths';
 
 // Creates a lead through the legacy v2 calls the way an earlier session of the applicant would
 // have, so journeys can start at the decision (or any state after it) without clicking
@@ -26,6 +28,8 @@ export interface SeedLeadOptions {
 
 export interface SeededLead {
   id: string;
+  /** The lead-access cookie's value: the browser that holds it may act on the lead. */
+  access: string;
   /** The app path of the lead's continue link (under the app's base path, with its token). */
   continuePath: string;
   /** The progress state after the walk (the decision, or `stopAtState`). */
@@ -125,6 +129,11 @@ export async function seedLead(
     return (await response.json()) as LeadStateBody;
   };
   let state = await send('post', { ...productField, ...loan });
+  // The request context keeps the lead's access cookie for its later calls; the browser gets it
+  // from openSeededLead.
+  const { cookies } = await request.storageState();
+  const access = cookies.find((c) => c.name === leadAccessCookie && c.domain === '127.0.0.1');
+  if (!access) throw new Error('seedLead: the create set no lead-access cookie');
   // Each PUT carries the group of the lead's current step, so each moves it one step on.
   for (const group of groupsFor(options)) {
     if (state.progressState === options.stopAtState) break;
@@ -137,18 +146,28 @@ export async function seedLead(
   const link = await request.get(`${base}/api/dev/continue-link/${state.id}`, {
     headers: { host },
   });
+  // The app address an email would carry: /application-frontend/continue/<id>?urlType=&token=.
   const { url } = (await link.json()) as { url: string };
-  // The API path /api/v2/lead/url/<id>/<urlType>?token=... becomes the app's
-  // /continue/<id>?urlType=...&token=... (features/continue-link/README.md).
-  const parsed = new URL(url, origin);
-  const urlType = parsed.pathname.split('/').at(-1) ?? 'email';
-  const token = parsed.searchParams.get('token') ?? '';
-  const query = new URLSearchParams({ urlType: decodeURIComponent(urlType), token });
-  return {
-    id: state.id,
-    continuePath: `${basePath}continue/${encodeURIComponent(state.id)}?${query.toString()}`,
-    progressState,
-  };
+  return { id: state.id, access: access.value, continuePath: url, progressState };
+}
+
+/**
+ * Opens the seeded lead in the page as the applicant's own browser would: it holds the lead's
+ * access cookie (as if it had created the lead), so the continue link reopens the lead whatever
+ * its state, and the test's request context and the page can both act on it.
+ */
+export async function openSeededLead(page: Page, origin: string, lead: SeededLead): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: leadAccessCookie,
+      value: lead.access,
+      url: `${origin}/`,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto(`${origin}${lead.continuePath}`);
 }
 
 /**

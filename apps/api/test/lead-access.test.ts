@@ -203,8 +203,9 @@ describe('continue links', () => {
     expect((await desktop.call('GET', `/api/lead/status/${id}`)).status).toBe(404);
     expect((await open(stranger, id, token)).status).toBe(404);
     expect((await stranger.call('GET', `/api/lead/status/${id}`)).status).toBe(404);
-    // The browser that holds the lead reopens it whatever became of the link.
+    // The browser that holds the lead reopens it with its used link, not with a made-up one.
     expect((await open(phone, id, token)).status).toBe(200);
+    expect((await open(phone, id, `${token.slice(0, -2)}xx`)).status).toBe(404);
   });
 
   it('expire 72 hours after they were sent', async () => {

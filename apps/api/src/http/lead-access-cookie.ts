@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { leadAccessCookieName } from '@finceptiv/contract/api/headers';
 import type { Env } from '../config/env.ts';
 
 // The one home of the lead-access cookie's attributes (ADR lead-access-cookie). `__Host-` makes
@@ -6,7 +7,7 @@ import type { Env } from '../config/env.ts';
 // sibling subdomain can plant or widen it. Secure everywhere: Chromium and Firefox treat
 // http://localhost, http://*.localhost and 127.0.0.1 as secure for cookies, so development
 // needs no weaker variant (e2e/journeys/lead-access.spec.ts proves it in Chromium).
-export const LEAD_ACCESS_COOKIE = '__Host-lead-access';
+export const LEAD_ACCESS_COOKIE = leadAccessCookieName;
 
 /** Partner frames on another site need SameSite=None, partitioned per embedding site (CHIPS). */
 function framedCrossSite(frameAncestors: string): boolean {

@@ -65,6 +65,24 @@ export async function consumeContinueToken(
   return used !== undefined;
 }
 
+/** Whether the token was ever a link of this lead and type (used, expired or not). */
+export async function isLinkOf(
+  db: Executor,
+  leadId: string,
+  urlType: string,
+  token: string,
+): Promise<boolean> {
+  if (!isUuid(leadId) || !TOKEN_SHAPE.test(token)) return false;
+  const row = await db
+    .selectFrom('continue_links')
+    .select('token_hash')
+    .where('token_hash', '=', hashSecret(token))
+    .where('lead_id', '=', leadId.toLowerCase())
+    .where('url_type', '=', urlType)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The app address an email or SMS carries: the app's /continue/:id screen POSTs the token. */
 export function continueAppPath(leadId: string, urlType: string, token: string): string {
   const query = new URLSearchParams({ urlType, token });

@@ -7,6 +7,7 @@ import {
   consumeContinueToken,
   continueAppPath,
   endedStates,
+  isLinkOf,
   mintContinueToken,
 } from '../leads/continue-token.ts';
 import { accessMatches, mintLeadAccess, withDecisionRevealed } from '../leads/lead-access.ts';
@@ -22,7 +23,8 @@ export function continueHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
   /**
    * POST /v2|v3/lead/url/:id/:urlType { token }: a live link is used up and binds the lead to
    * this browser with a fresh access cookie (the browser that held it before loses access). The
-   * browser that already holds the lead reopens it whatever became of the link. Anything else
+   * browser that already holds the lead reopens it with any link of the lead, whatever became of
+   * the link (used, expired, application ended): it sees nothing it could not see. Anything else
    * (unknown lead, wrong, used or expired token, ended application) is the same 404.
    */
   async function exchange(
@@ -37,7 +39,8 @@ export function continueHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
     const { lead, rebound } = await ctx.db.transaction().execute(async (trx) => {
       const stored = await findLead(trx, params.id, true);
       if (stored === undefined) throw notFound('lead_not_found');
-      if (accessMatches(stored.accessHash, presentedLeadAccess(request)))
+      const owner = accessMatches(stored.accessHash, presentedLeadAccess(request));
+      if (owner && (await isLinkOf(trx, stored.id, params.urlType, body.token)))
         return { lead: await withDecisionRevealed(trx, stored, now), rebound: false };
       if (!(await consumeContinueToken(trx, stored.id, params.urlType, body.token, now)))
         throw notFound('lead_not_found');

@@ -7,3 +7,9 @@ export const xsrfHeaderName = 'x-xsrf-token';
 
 /** A uuid per submission; a retry with the same key returns the first response. */
 export const idempotencyKeyHeaderName = 'idempotency-key';
+
+/**
+ * The HttpOnly cookie that binds a lead to the browser holding it (ADR lead-access-cookie). The
+ * app never reads it; the API sets and checks it, and test helpers hand it to a browser.
+ */
+export const leadAccessCookieName = '__Host-lead-access';

@@ -17,7 +17,9 @@ export function continuedLeadReceived(
   return (dispatch, getState) => {
     const { sessionId, sessionStartedAt } = getState().applicationData;
     const { id, data, ...state } = response;
+    // Masked identifiers are for showing, never for a form that would send them back.
     Reflect.deleteProperty(state, 'dataPoints');
+    Reflect.deleteProperty(state, 'masked');
     dispatch(applicationStateCleared());
     const session = sessionId === undefined ? {} : { sessionId, sessionStartedAt };
     dispatch(applicationDataUpdated({ ...data, ...session, leadStatus: true }));

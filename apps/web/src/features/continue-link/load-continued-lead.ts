@@ -1,7 +1,7 @@
 // Spec 2/7, continue links. The applicant's link is the app address
-//   /continue/<lead id>?urlType=<link type>&token=<signed token>[&refTransactionId=...]
-// and its token is what the API checks (apps/api/src/leads/continue-token.ts): bound to the
-// lead, the link type and a deadline. This asks the API for the lead behind it.
+//   /continue/<lead id>?urlType=<link type>&token=<single-use token>[&refTransactionId=...]
+// The page reads it once and POSTs the token (never putting it in an API address, which logs
+// and caches keep); a live link binds the lead to this browser with the access cookie.
 import {
   continueLeadResponseSchema,
   type ContinueLeadResponse,
@@ -11,48 +11,68 @@ import { ApiError, apiRequest } from '@/shared/api/client';
 
 export type ContinueOutcome =
   | { kind: 'loaded'; lead: ContinueLeadResponse }
-  /** Expired, tampered with, for another lead, or no token at all: only starting again helps. */
+  /** Expired, used, revoked, for another lead, or no token at all: only starting again helps. */
   | { kind: 'invalid' }
   /** The server or the network failed: trying again may help. */
   | { kind: 'failed' };
 
+/** What the link's address carries, read once. */
+export interface ContinueLink {
+  urlType: string;
+  token: string;
+  refTransactionId?: string;
+}
+
 const defaultUrlType = 'email';
 const urlTypePattern = /^[\w-]{1,30}$/;
 
-/** The API path for a link, or undefined when the link cannot be valid. */
-export function continueApiPath(
-  product: Pick<Product, 'flow'>,
-  id: string,
-  query: URLSearchParams,
-): string | undefined {
+/** The link in the address, or undefined when it cannot be valid. */
+export function readContinueLink(query: URLSearchParams): ContinueLink | undefined {
   const token = query.get('token');
   const urlType = query.get('urlType') ?? defaultUrlType;
-  if (!id || !token || !urlTypePattern.test(urlType)) return undefined;
-  const params = new URLSearchParams({ token });
+  if (!token || !urlTypePattern.test(urlType)) return undefined;
   const refTransactionId = query.get('refTransactionId');
-  if (refTransactionId) params.set('refTransactionId', refTransactionId);
-  const version = product.flow === 'v3' ? 'v3' : 'v2';
-  return `/${version}/lead/url/${encodeURIComponent(id)}/${encodeURIComponent(urlType)}?${params.toString()}`;
+  return { urlType, token, ...(refTransactionId ? { refTransactionId } : {}) };
 }
 
-export async function loadContinuedLead(
+async function exchange(
   product: Pick<Product, 'flow'>,
   id: string,
-  query: URLSearchParams,
-  signal?: AbortSignal,
+  link: ContinueLink,
 ): Promise<ContinueOutcome> {
-  const path = continueApiPath(product, id, query);
-  if (path === undefined) return { kind: 'invalid' };
+  const version = product.flow === 'v3' ? 'v3' : 'v2';
+  const path = `/${version}/lead/url/${encodeURIComponent(id)}/${encodeURIComponent(link.urlType)}`;
+  const body = {
+    token: link.token,
+    ...(link.refTransactionId ? { refTransactionId: link.refTransactionId } : {}),
+  };
   try {
-    const answer = await apiRequest<unknown>('GET', path, undefined, signal ? { signal } : {});
+    const answer = await apiRequest<unknown>('POST', path, body);
     const parsed = continueLeadResponseSchema.safeParse(answer);
     return parsed.success ? { kind: 'loaded', lead: parsed.data } : { kind: 'failed' };
   } catch (error) {
-    // 403 for a bad or expired token, 404 for a lead that is gone, 400 for a mangled link.
-    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) {
+    // 404 for any link that does not open (unknown lead, used, expired, ended); 422 mangled.
+    if (error instanceof ApiError && [400, 403, 404, 422].includes(error.status)) {
       return { kind: 'invalid' };
     }
-    if (signal?.aborted) throw error;
     return { kind: 'failed' };
   }
+}
+
+// The token works once: a second POST of it while the first is under way (React's development
+// double effect) would be refused. So an exchange in flight is shared by whoever asks for it.
+const inFlight = new Map<string, Promise<ContinueOutcome>>();
+
+export function loadContinuedLead(
+  product: Pick<Product, 'flow'>,
+  id: string,
+  link: ContinueLink | undefined,
+): Promise<ContinueOutcome> {
+  if (!id || link === undefined) return Promise.resolve({ kind: 'invalid' });
+  const key = `${product.flow}|${id}|${link.token}`;
+  const known = inFlight.get(key);
+  if (known) return known;
+  const started = exchange(product, id, link).finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
 }

@@ -1,6 +1,7 @@
 // Loads the lead behind a continue link once per attempt, prefills the application and
-// resumes at the lead's state. The link (with its token) is replaced in the history so that
-// Back does not open it again.
+// resumes at the lead's state. The token is read from the address once and the address is
+// replaced at once by the bare /continue/:id, so the token leaves the history whatever the
+// answer; a retry reuses the token held here.
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { matchPath, useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { isProgressState, ProgressState } from '@finceptiv/contract/progress-sta
 import { applicationRoutes, routeForState } from '@finceptiv/contract/step-routes';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 import { continuedLeadReceived } from './continued-lead-received';
-import { loadContinuedLead } from './load-continued-lead';
+import { loadContinuedLead, readContinueLink } from './load-continued-lead';
 
 export type ContinueStatus = 'loading' | 'invalid' | 'failed';
 
@@ -23,29 +24,31 @@ export function useContinueLink(product: Pick<Product, 'flow'>) {
   const dispatch = useThunkDispatch();
   const [status, setStatus] = useState<ContinueStatus>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [link] = useState(() => readContinueLink(new URLSearchParams(search)));
   // The shell may mount this under a catch-all route, so the id is read from the path.
   const id = matchPath(applicationRoutes.continue, pathname)?.params.id ?? '';
 
   useEffect(() => {
-    const abort = new AbortController();
-    loadContinuedLead(product, id, new URLSearchParams(search), abort.signal).then(
-      (outcome) => {
-        if (abort.signal.aborted) return;
-        if (outcome.kind !== 'loaded') {
-          setStatus(outcome.kind);
-          return;
-        }
-        dispatch(continuedLeadReceived(outcome.lead));
-        const state = outcome.lead.progressState;
-        const route = routeForState(isProgressState(state) ? state : ProgressState.None);
-        void navigate(route, { replace: true });
-      },
-      () => undefined, // only an aborted request rejects: this effect is gone
-    );
+    if (search) void navigate({ pathname, search: '' }, { replace: true });
+  }, [navigate, pathname, search]);
+
+  useEffect(() => {
+    let live = true;
+    void loadContinuedLead(product, id, link).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind !== 'loaded') {
+        setStatus(outcome.kind);
+        return;
+      }
+      dispatch(continuedLeadReceived(outcome.lead));
+      const state = outcome.lead.progressState;
+      const route = routeForState(isProgressState(state) ? state : ProgressState.None);
+      void navigate(route, { replace: true });
+    });
     return () => {
-      abort.abort();
+      live = false;
     };
-  }, [product, id, search, attempt, dispatch, navigate]);
+  }, [product, id, link, attempt, dispatch, navigate]);
 
   const retry = () => {
     setStatus('loading');

@@ -49,6 +49,16 @@ describe('apiRequest', () => {
     expect(headers[idempotencyKeyHeaderName]).toBe('key-1');
   });
 
+  it("sends the browser's cookies (the lead-access cookie) with every call, to its own origin only", async () => {
+    answer(
+      () => json(200, {}),
+      () => json(200, {}),
+    );
+    await apiRequest('GET', '/lead/status/x');
+    await apiRequest('POST', '/lead/skip/x');
+    expect(calls.map((c) => c.init.credentials)).toEqual(['same-origin', 'same-origin']);
+  });
+
   it('resends once, with the fresh token, when the server refuses the XSRF pair', async () => {
     answer(
       () => {

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -33,10 +34,11 @@ async function i18nFor(locale: Locale) {
   return instance;
 }
 
-const token = '1795000000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ_-';
+const token = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const link = `/continue/${leadId}?urlType=sms&token=${encodeURIComponent(token)}`;
 const continued = {
   ...leadAnswer(4),
+  masked: { iban: 'ES91 **** **** **** **** 1332' },
   data: {
     amount: 800,
     period: 70,
@@ -68,12 +70,15 @@ async function open(
   );
   const i18n = await i18nFor(locale);
   await act(async () => {
+    // Strict mode, as the app mounts it: effects run twice in development.
     render(
-      <I18nextProvider i18n={i18n}>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </I18nextProvider>,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+          </Provider>
+        </I18nextProvider>
+      </StrictMode>,
     );
     await Promise.resolve();
   });
@@ -83,6 +88,7 @@ async function open(
 let restoreLog: () => void;
 beforeEach(() => {
   restoreLog = setLogSink(() => undefined);
+  document.cookie = 'XSRF-TOKEN=t';
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,13 +96,16 @@ afterEach(() => {
 });
 
 describe('ContinueLinkPage', () => {
-  it('loads the lead through its signed link, prefills the application and resumes at its state', async () => {
+  it('POSTs the link token once, prefills the application and resumes at its state', async () => {
     const { calls, store, router } = await open(link, [{ status: 200, body: continued }]);
     await vi.waitFor(() => {
       expect(router.state.location.pathname).toBe('/income-details');
     });
-    expect(calls[0]?.method).toBe('GET');
-    expect(calls[0]?.url).toBe(`/api/v2/lead/url/${leadId}/sms?token=${encodeURIComponent(token)}`);
+    // Once, although React's development double effect asks twice; never in the address.
+    expect(calls.filter((c) => c.url.includes('/lead/url/'))).toHaveLength(1);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url).toBe(`/api/v2/lead/url/${leadId}/sms`);
+    expect(calls[0]?.body).toEqual({ token });
     const { applicationData, leadApplication } = store.getState();
     expect(applicationData).toMatchObject({
       id: leadId,
@@ -109,6 +118,8 @@ describe('ContinueLinkPage', () => {
     expect(applicationData.otherDetails).toBeUndefined();
     expect(leadApplication.progressState).toBe(4);
     expect(leadApplication).not.toHaveProperty('data');
+    expect(leadApplication).not.toHaveProperty('masked');
+    expect(applicationData.incomeDetails?.iban).toBeUndefined();
     // The link with its token is replaced, so Back returns to where the applicant came from.
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -122,15 +133,19 @@ describe('ContinueLinkPage', () => {
     await vi.waitFor(() => {
       expect(calls).toHaveLength(1);
     });
-    expect(calls[0]?.url).toContain(`/api/v3/lead/url/${leadId}/sms?token=`);
-    expect(calls[0]?.url).toContain('refTransactionId=T9');
+    expect(calls[0]?.url).toBe(`/api/v3/lead/url/${leadId}/sms`);
+    expect(calls[0]?.body).toEqual({ token, refTransactionId: 'T9' });
   });
 
   it('explains an expired or invalid link and offers a new application', async () => {
-    const { store } = await open(link, [{ status: 403, body: { error: 'forbidden' } }]);
+    const { store, router } = await open(link, [
+      { status: 404, body: { error: 'lead_not_found' } },
+    ]);
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or is not valid' }),
     ).toBeTruthy();
+    // The token left the address (and so the history) although the link did not open.
+    expect(router.state.location).toMatchObject({ pathname: `/continue/${leadId}`, search: '' });
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
       '/',
