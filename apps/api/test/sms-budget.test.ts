@@ -1,6 +1,7 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/config/limits.ts';
+import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -30,8 +31,12 @@ const resend = (id: string) => send('POST', '/api/v2/customer/mobile/resend-code
 const change = (id: string, phoneNumber: string) =>
   send('PUT', '/api/v2/customer/mobile', { id, phoneNumber });
 
-async function send(method: 'POST' | 'PUT', url: string, payload: object) {
-  const response = await t.client.inject({ method, url, payload });
+// One browser session, several leads: each lead's access cookie is kept for its own calls.
+const accessOf = new Map<string, string>();
+
+async function send(method: 'POST' | 'PUT', url: string, payload: { id: string }) {
+  const cookies = { [LEAD_ACCESS_COOKIE]: accessOf.get(payload.id) ?? '' };
+  const response = await t.client.inject({ method, url, payload, cookies });
   return {
     status: response.statusCode,
     body: response.json<unknown>(),
@@ -41,6 +46,7 @@ async function send(method: 'POST' | 'PUT', url: string, payload: object) {
 
 async function leadAtVerification(): Promise<string> {
   const lead = await submitLegacyLead(t.client, 1); // Moneyman: mobile verification first
+  accessOf.set(lead.id, t.client.cookies[LEAD_ACCESS_COOKIE] ?? '');
   const moved = await t.client.inject({
     method: 'POST',
     url: `/api/lead/continue/${lead.id}`,
