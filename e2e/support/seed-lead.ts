@@ -161,7 +161,9 @@ export async function openSeededLead(page: Page, origin: string, lead: SeededLea
     {
       name: leadAccessCookie,
       value: lead.access,
-      url: `${origin}/`,
+      // Chromium refuses a __Host- cookie given by url over http; by host and path it takes it.
+      domain: new URL(origin).hostname,
+      path: '/',
       httpOnly: true,
       secure: true,
       sameSite: 'Strict',
