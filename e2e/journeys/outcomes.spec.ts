@@ -6,7 +6,8 @@ import { test, expect } from '../support/fixtures';
 import { expectNoMotion } from '../support/motion';
 import { readFileSync } from 'node:fs';
 import { basePath, repoRoot } from '../support/paths';
-import { seedLead } from '../support/seed-lead';
+import { seedAnswers, seedLead } from '../support/seed-lead';
+import { personalValuesIn } from '../support/stored-values';
 import { scaled } from '../support/timeouts';
 
 // The outcome screens (issue 7, items 5-6) for a legacy brand: leads are seeded through the API
@@ -30,6 +31,7 @@ function text(key: string, locale = 'ro', namespace = 'outcome'): string {
   if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}/${namespace}.json`);
   return value;
 }
+const seededAnswers = seedAnswers(brand);
 const screen = (path: string) => new RegExp(`${basePath}${path}$`);
 
 /**
@@ -155,6 +157,10 @@ test('a completed application ends on thank-you', async ({ page, request, server
   await expect(page).toHaveURL(screen('thank-you'));
   await expect(page.getByText(/Wenance/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'thank-you');
+  // A final screen: the tab keeps none of the seeded answers (ADR "personal data stays in the tab").
+  for (const storage of ['sessionStorage', 'localStorage'] as const) {
+    expect(await personalValuesIn(page, storage, seededAnswers)).toEqual([]);
+  }
 
   // Issue 9: the applicant secures a customer account; the rules tick as they type and the
   // password is kept nowhere in the browser.
@@ -215,6 +221,7 @@ test('a GET redirect lands on the partner, and a return shows the redirect scree
     method: sessionStorage.getItem('redirectMethod'),
   }));
   expect(stored).toEqual({ redirected: 'true', method: '"GET"' });
+  expect(await personalValuesIn(page, 'sessionStorage', seededAnswers)).toEqual([]);
 
   // The index of this tab shows the redirect screen instead of a new form.
   await page.goto(`${origin}${basePath}`);
