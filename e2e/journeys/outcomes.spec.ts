@@ -247,29 +247,49 @@ test('a POST redirect submits a form to the partner', async ({ page, request, se
   await expectNoAxeViolations(page, 'redirected (POST, returning)');
 });
 
-test('unsubscribe takes the address from the link, keeps it out of the URL and confirms', async ({
+test('unsubscribe posts the signed token of the link, keeps it out of the URL and confirms', async ({
   page,
   server,
 }) => {
   const origin = server.origin(brand);
-  await page.goto(`${origin}${basePath}unsubscribe?email=ana%40example.com`);
+  await page.goto(`${origin}${basePath}`);
+  // As the email sender of a deployment would: the address goes in, a token-only link comes out.
+  const link = await page.evaluate(async () => {
+    await fetch('/api/xsrf', { credentials: 'same-origin' });
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const minted = await fetch('/api/dev/unsubscribe-link', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify({ email: 'ana@example.com' }),
+    });
+    return ((await minted.json()) as { path: string }).path;
+  });
+  expect(link).not.toContain('example');
+  await page.goto(`${origin}${basePath}${link.slice(1)}`);
   await expect(page).toHaveURL(screen('unsubscribe'));
-  const field = page.getByRole('textbox');
-  await expect(field).toHaveValue('ana@example.com');
-  await expect(field).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectNoAxeViolations(page, 'unsubscribe');
 
-  const call = page.waitForResponse((r) => r.url().includes('/api/customer/email/unsubscribe'));
+  const call = page.waitForRequest((r) => r.url().includes('/api/customer/email/unsubscribe'));
   await page.getByRole('button', { name: text('unsubscribe>submit') }).click();
-  expect((await call).status()).toBe(204);
+  const sent = await call;
+  expect(sent.url()).not.toContain('?');
+  expect(sent.postDataJSON()).toEqual({ token: new URL(link, origin).searchParams.get('token') });
+  expect((await sent.response())?.status()).toBe(204);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectNoAxeViolations(page, 'unsubscribed');
 
-  // A typed bad address is stopped with a focused summary linking to the field.
-  await page.goto(`${origin}${basePath}unsubscribe`);
-  await page.getByRole('textbox').fill('ana@');
+  // An address alone unsubscribes nobody; an altered token is refused and explained.
+  await page.goto(`${origin}${basePath}unsubscribe?email=ana%40example.com`);
+  await expect(page).toHaveURL(screen('unsubscribe'));
+  await expect(page.getByRole('alert')).toContainText(text('unsubscribe>linkInvalid'));
+  await expect(page.getByRole('button', { name: text('unsubscribe>submit') })).toHaveCount(0);
+  await page.goto(`${origin}${basePath}${link.slice(1, -2)}xx`);
+  const refused = page.waitForResponse((r) => r.url().includes('/api/customer/email/unsubscribe'));
   await page.getByRole('button', { name: text('unsubscribe>submit') }).click();
+  expect((await refused).status()).toBe(404);
   await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('alert')).toContainText(text('unsubscribe>linkInvalid'));
   await expectNoAxeViolations(page, 'unsubscribe error');
 });
 

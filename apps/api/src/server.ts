@@ -1,6 +1,7 @@
 // Entry point of `npm run serve`: environment, database, migrations, listen, graceful stop.
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { rekeyLegacyOptOuts } from './customers/opt-out-store.ts';
 import { migrateToLatest, openDatabase } from './db/open-database.ts';
 
 function readEnv(): Env {
@@ -28,6 +29,7 @@ const app = await buildApp({
 await app.listen({ port: env.PORT, host: env.HOST });
 try {
   await migrateToLatest(db);
+  await rekeyLegacyOptOuts(db, env.APP_SECRET);
   ready = true;
   app.log.info({ driver: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'database ready');
 } catch (error) {

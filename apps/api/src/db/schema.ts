@@ -77,8 +77,16 @@ export interface MissingTranslationsTable {
   count: number;
 }
 
-export interface UnsubscribesTable {
+/** Unkeyed digests of releases before 0013; emptied by the re-keying at start. */
+export interface LegacyUnsubscribesTable {
   email_hash: string;
+  created_at: CreatedAt;
+}
+
+/** An address's keyed hash (customers/opt-out-token.ts) that opted out of one purpose. */
+export interface EmailOptOutsTable {
+  address_key: string;
+  purpose: string;
   created_at: CreatedAt;
 }
 
@@ -91,7 +99,8 @@ export interface Database {
   documents: DocumentsTable;
   affiliate_events: AffiliateEventsTable;
   missing_translations: MissingTranslationsTable;
-  unsubscribes: UnsubscribesTable;
+  legacy_unsubscribes: LegacyUnsubscribesTable;
+  email_opt_outs: EmailOptOutsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

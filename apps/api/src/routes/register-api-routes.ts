@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { builtInPostcodeProvider, type PostcodeProvider } from '../reference/postcode-provider.ts';
+import { registerDevUnsubscribeLink } from '../customers/dev-unsubscribe-link.ts';
 import { continueHandlers, registerDevContinueLink } from './continue-handlers.ts';
 import { registerContractRoutes } from './contract-routes.ts';
 import { customerHandlers } from './customer-handlers.ts';
@@ -57,4 +58,5 @@ export async function registerApiRoutes(
   devOutboxRoutes(api, ctx);
   devVerificationProviderRoutes(api, ctx);
   registerDevContinueLink(api, ctx);
+  registerDevUnsubscribeLink(api, ctx);
 }
