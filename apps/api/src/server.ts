@@ -1,6 +1,7 @@
 // Entry point of `npm run serve`: environment, database, migrations, listen, graceful stop.
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { rekeyLegacyOptOuts } from './customers/opt-out-store.ts';
 import { migrateToLatest, openDatabase } from './db/open-database.ts';
 
 function readEnv(): Env {
@@ -24,6 +25,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 try {
   // Several instances may start at once: the migration lock lets one apply, the rest none.
   const applied = await migrateToLatest(db);
+  await rekeyLegacyOptOuts(db, env.APP_SECRET);
   ready = true;
   app.log.info({ driver: env.DATABASE_URL ? 'postgres' : 'pglite', applied }, 'database ready');
 } catch (error) {

@@ -92,22 +92,6 @@ describe('password, consents, unsubscribe, affiliate events', () => {
     );
   });
 
-  it('records an unsubscribe as a hash of the address', async () => {
-    const response = await t.client.inject({
-      method: 'POST',
-      url: '/api/customer/email/unsubscribe?email=Ana%40Example.com',
-    });
-    expect(response.statusCode).toBe(204);
-    const rows = await t.database.db.selectFrom('unsubscribes').selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.email_hash).toMatch(/^[0-9a-f]{64}$/);
-    const bad = await t.client.inject({
-      method: 'POST',
-      url: '/api/customer/email/unsubscribe?email=nope',
-    });
-    expect(bad.statusCode).toBe(422);
-  });
-
   it('stores affiliate events and requires product', async () => {
     const ok = await t.client.inject({
       method: 'POST',

@@ -32,7 +32,7 @@ const tables: (keyof Database)[] = [
   'customer_passwords',
   'documents',
   'affiliate_events',
-  'unsubscribes',
+  'email_opt_outs',
 ];
 
 async function counts(): Promise<Record<string, number>> {

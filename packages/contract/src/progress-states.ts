@@ -80,3 +80,19 @@ export function isProgressState(value: unknown): value is ProgressStateValue {
 export function isAfterOffer(state: ProgressStateValue): boolean {
   return !beforeOffer.has(state);
 }
+
+/**
+ * The states where the application is over for this browser: the partner has it (thank-you,
+ * redirected) or it was turned down. The app keeps no personal answer past them (ADR "personal data stays in the tab").
+ */
+export const finalStates = [
+  ProgressState.ThankYou,
+  ProgressState.Redirected,
+  ProgressState.Rejected,
+] as const satisfies readonly ProgressStateValue[];
+
+const final: ReadonlySet<number> = new Set(finalStates);
+
+export function isFinalState(state: unknown): boolean {
+  return typeof state === 'number' && final.has(state);
+}

@@ -101,6 +101,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Opt-outs keyed with the app secret (customers/opt-out-token.ts), one row per address and
+  // purpose. The old table held unkeyed SHA-256 digests, which a list of addresses reverses;
+  // it is kept under a new name until the server re-keys its rows at start (opt-out-store.ts).
+  '0013-email-opt-outs': {
+    async up(db) {
+      await db.schema
+        .createTable('email_opt_outs')
+        .addColumn('address_key', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('email_opt_outs_pk', ['address_key', 'purpose'])
+        .execute();
+      await db.schema.alterTable('unsubscribes').renameTo('legacy_unsubscribes').execute();
+    },
+  },
   // Numbered past the migrations other branches add in the same release, so it sorts last.
   '0014-rate-limits': {
     async up(db: Kysely<unknown>) {

@@ -77,7 +77,8 @@ export interface MissingTranslationsTable {
   count: number;
 }
 
-export interface UnsubscribesTable {
+/** Unkeyed digests of releases before 0013; emptied by the re-keying at start. */
+export interface LegacyUnsubscribesTable {
   email_hash: string;
   created_at: CreatedAt;
 }
@@ -86,6 +87,13 @@ export interface RateLimitsTable {
   key: string;
   count: number;
   reset_at: Timestamp;
+}
+
+/** An address's keyed hash (customers/opt-out-token.ts) that opted out of one purpose. */
+export interface EmailOptOutsTable {
+  address_key: string;
+  purpose: string;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -97,7 +105,8 @@ export interface Database {
   documents: DocumentsTable;
   affiliate_events: AffiliateEventsTable;
   missing_translations: MissingTranslationsTable;
-  unsubscribes: UnsubscribesTable;
+  legacy_unsubscribes: LegacyUnsubscribesTable;
+  email_opt_outs: EmailOptOutsTable;
   rate_limits: RateLimitsTable;
 }
 

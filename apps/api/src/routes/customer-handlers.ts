@@ -1,10 +1,11 @@
-import { createHash, randomBytes, scrypt } from 'node:crypto';
+import { randomBytes, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { emailSchema } from '@finceptiv/contract/validation/text-rules';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import type { AppContext } from '../app.ts';
 import { jsonb } from '../db/json.ts';
-import { fieldErrors } from '../http/errors.ts';
+import { recordOptOut } from '../customers/opt-out-store.ts';
+import { verifyOptOutToken } from '../customers/opt-out-token.ts';
+import { fieldErrors, HttpError } from '../http/errors.ts';
 import { loadLead } from '../leads/lead-access.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
@@ -44,17 +45,16 @@ export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
       return reply.send(lead.state.customerConsents);
     },
 
-    // Only a hash of the address is kept: enough to honour the opt-out, useless if leaked.
-    unsubscribe: async (_request, reply, { query }) => {
+    // Only the signed link's keyed hash of the address is kept (customers/opt-out-token.ts). A
+    // forged, altered or expired token answers 404, as for a link that does not exist.
+    unsubscribe: async (_request, reply, { body }) => {
       noStore(reply);
-      const email = emailSchema.safeParse(query.email.trim());
-      if (!email.success) throw fieldErrors([{ fieldName: 'email', message: M.emailFormat }]);
-      const emailHash = createHash('sha256').update(email.data.toLowerCase()).digest('hex');
-      await ctx.db
-        .insertInto('unsubscribes')
-        .values({ email_hash: emailHash })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      const check = verifyOptOutToken(ctx.env.APP_SECRET, body.token, ctx.now());
+      if (!check.ok && check.reason === 'malformed') {
+        throw fieldErrors([{ fieldName: 'token', message: M.invalid }]);
+      }
+      if (!check.ok) throw new HttpError(404, { error: 'not_found' });
+      await recordOptOut(ctx.db, check.addressKey, check.purpose);
       return reply.code(204).send();
     },
 

@@ -4,6 +4,7 @@ import type { ApiRouteName } from '@finceptiv/contract/api';
 import type { AppContext } from '../app.ts';
 import { routeLimits } from '../config/limits.ts';
 import { builtInPostcodeProvider, type PostcodeProvider } from '../reference/postcode-provider.ts';
+import { registerDevUnsubscribeLink } from '../customers/dev-unsubscribe-link.ts';
 import { continueHandlers, registerDevContinueLink } from './continue-handlers.ts';
 import { registerContractRoutes, type RouteConfig } from './contract-routes.ts';
 import { customerHandlers } from './customer-handlers.ts';
@@ -61,4 +62,5 @@ export async function registerApiRoutes(
   devOutboxRoutes(api, ctx);
   devVerificationProviderRoutes(api, ctx);
   registerDevContinueLink(api, ctx);
+  registerDevUnsubscribeLink(api, ctx);
 }

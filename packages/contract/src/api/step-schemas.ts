@@ -54,4 +54,5 @@ export const documentIdBodySchema = z.object({
 
 export const customerConsentsResponseSchema = z.array(customerConsentSchema);
 
-export const unsubscribeQuerySchema = z.object({ email: text(254) });
+/** The signed token of an unsubscribe link (issue 20): it names the address by a keyed hash. */
+export const unsubscribeBodySchema = z.object({ token: text(512) });
