@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir } from '../config/app-secret.ts';
 import { migrationProvider } from './migrations.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -30,8 +31,10 @@ export function openDatabase(options: DatabaseOptions): Db {
   if (options.dataDir === undefined) {
     client = new PGlite();
   } else {
+    // Applicants' data: only the server's own user may read the directory (ADR fail-closed-start).
+    ensurePrivateDir(options.dataDir);
     const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   }
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });

@@ -5,7 +5,6 @@ import { noStore } from './no-store.ts';
 
 /** Development and test only: the text messages the built-in SmsSender "sent" for a lead. */
 export function devOutboxRoutes(api: FastifyInstance, ctx: AppContext): void {
-  if (ctx.env.NODE_ENV === 'production') return;
   api.get<{ Params: { leadId: string } }>('/dev/sms-outbox/:leadId', async (request, reply) => {
     noStore(reply);
     const { leadId } = request.params;

@@ -58,7 +58,10 @@ export async function registerApiRoutes(
     routeConfigs(ctx),
   );
   partnerPageRoutes(api);
-  devOutboxRoutes(api, ctx);
-  devVerificationProviderRoutes(api, ctx);
-  registerDevContinueLink(api, ctx);
+  // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).
+  if (ctx.env.DEV_ENDPOINTS) {
+    devOutboxRoutes(api, ctx);
+    devVerificationProviderRoutes(api);
+    registerDevContinueLink(api, ctx);
+  }
 }
