@@ -16,6 +16,7 @@ import { xsrfPlugin } from './http/xsrf.ts';
 import type { PostcodeProvider } from './reference/postcode-provider.ts';
 import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
 import { registerApiRoutes } from './routes/register-api-routes.ts';
+import { createDevInbox, type DevInbox } from './verification/dev-inbox.ts';
 import { outboxSmsSender, type SmsSender } from './verification/sms-sender.ts';
 
 const WITHOUT_DATABASE = new Set(['/api/health', '/api/xsrf']);
@@ -39,6 +40,8 @@ export interface AppContext {
   env: Env;
   db: Db;
   sms: SmsSender;
+  /** Plain texts of the built-in sender, for the development outbox (DEV_ENDPOINTS only). */
+  devInbox?: DevInbox;
   limits: Limits;
   now: () => Date;
 }
@@ -89,10 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  const devInbox = env.DEV_ENDPOINTS ? createDevInbox() : undefined;
   const context: AppContext = {
     env,
     db,
-    sms: deps.smsSender ?? outboxSmsSender(db),
+    ...(devInbox ? { devInbox } : {}),
+    sms: deps.smsSender ?? outboxSmsSender(db, devInbox),
     limits: { ...defaultLimits, ...env.LIMITS, ...deps.limits },
     now,
   };

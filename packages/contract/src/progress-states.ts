@@ -68,6 +68,13 @@ export const beforeOfferStates = [
 
 const beforeOffer: ReadonlySet<number> = new Set(beforeOfferStates);
 
+/** The states an application ends in (spec 4): nothing follows them. */
+export const finalStates = [
+  ProgressState.ThankYou,
+  ProgressState.Redirected,
+  ProgressState.Rejected,
+] as const satisfies readonly ProgressStateValue[];
+
 export function isProgressState(value: unknown): value is ProgressStateValue {
   return (
     typeof value === 'number' &&

@@ -53,7 +53,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
     try {
-      const migrator = new Migrator({ db: conn, provider: migrationProvider });
+      // Branches add migrations with numbers reserved per branch (0011-0014), merged in any
+      // order: a database that already ran 0014 must still take a later-merged 0011.
+      const migrator = new Migrator({
+        db: conn,
+        provider: migrationProvider,
+        allowUnorderedMigrations: true,
+      });
       const { error, results = [] } = await migrator.migrateToLatest();
       const failed = results.find((r) => r.status === 'Error');
       if (error !== undefined || failed !== undefined) {

@@ -60,7 +60,7 @@ export async function registerApiRoutes(
   partnerPageRoutes(api);
   // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).
   if (ctx.env.DEV_ENDPOINTS) {
-    devOutboxRoutes(api, ctx);
+    if (ctx.devInbox) devOutboxRoutes(api, ctx.devInbox);
     devVerificationProviderRoutes(api);
     registerDevContinueLink(api, ctx);
   }
