@@ -23,6 +23,20 @@ const policy: RetentionPolicy = {
 };
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
+/** A promise opened from outside (Promise.withResolvers is newer than Node 20). */
+function gate(): { promise: Promise<unknown>; open: () => void } {
+  let open: (value?: unknown) => void = () => undefined;
+  const promise = new Promise((resolve) => {
+    open = resolve;
+  });
+  return {
+    promise,
+    open: () => {
+      open();
+    },
+  };
+}
+
 /** Rows anywhere in the database (every table of the public schema) that mention `id`. */
 async function mentions(id: string): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
@@ -128,18 +142,16 @@ describe('retention', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'skips a run while another instance holds the lock',
     async () => {
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => undefined as void;
-      const taken = new Promise<void>((resolve) => (locked = resolve));
+      const held = gate();
+      const taken = gate();
       const other = t.database.db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(${0x7265_7431})`.execute(trx);
-        locked();
-        await held;
+        taken.open();
+        await held.promise;
       });
-      await taken;
+      await taken.promise;
       expect(await runRetention(t.database.db, policy, inDays(100))).toMatchObject({ ran: false });
-      release();
+      held.open();
       await other;
     },
   );
