@@ -68,6 +68,17 @@ export const beforeOfferStates = [
 
 const beforeOffer: ReadonlySet<number> = new Set(beforeOfferStates);
 
+/**
+ * The states an application ends in (spec 4): nothing follows them. The partner has it
+ * (thank-you, redirected) or it was turned down; the app keeps no personal answer past them
+ * (ADR 0020) and the retention job keeps unfinished leads only for a while (ADR 0023).
+ */
+export const finalStates = [
+  ProgressState.ThankYou,
+  ProgressState.Redirected,
+  ProgressState.Rejected,
+] as const satisfies readonly ProgressStateValue[];
+
 export function isProgressState(value: unknown): value is ProgressStateValue {
   return (
     typeof value === 'number' &&
@@ -80,16 +91,6 @@ export function isProgressState(value: unknown): value is ProgressStateValue {
 export function isAfterOffer(state: ProgressStateValue): boolean {
   return !beforeOffer.has(state);
 }
-
-/**
- * The states where the application is over for this browser: the partner has it (thank-you,
- * redirected) or it was turned down. The app keeps no personal answer past them (ADR "personal data stays in the tab").
- */
-export const finalStates = [
-  ProgressState.ThankYou,
-  ProgressState.Redirected,
-  ProgressState.Rejected,
-] as const satisfies readonly ProgressStateValue[];
 
 const final: ReadonlySet<number> = new Set(finalStates);
 

@@ -101,6 +101,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Retention and erasure (ADR 0023) find rows by lead and by age.
+  '0011-retention-indexes': {
+    async up(db: Kysely<unknown>) {
+      const indexes: [string, string, string][] = [
+        ['sms_outbox_lead_id_idx', 'sms_outbox', 'lead_id'],
+        ['sms_outbox_created_at_idx', 'sms_outbox', 'created_at'],
+        ['documents_created_at_idx', 'documents', 'created_at'],
+        ['idempotency_keys_created_at_idx', 'idempotency_keys', 'created_at'],
+        ['verification_codes_expires_at_idx', 'verification_codes', 'expires_at'],
+        ['leads_updated_at_idx', 'leads', 'updated_at'],
+      ];
+      for (const [name, table, column] of indexes)
+        await db.schema.createIndex(name).ifNotExists().on(table).column(column).execute();
+    },
+  },
   // Opt-outs keyed with the app secret (customers/opt-out-token.ts), one row per address and
   // purpose. The old table held unkeyed SHA-256 digests, which a list of addresses reverses;
   // it is kept under a new name until the server re-keys its rows at start (opt-out-store.ts).

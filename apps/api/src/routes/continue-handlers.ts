@@ -36,7 +36,6 @@ export function continueHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
 
 /** Development only: mints a continue link, as the email/SMS sender of a real deployment would. */
 export function registerDevContinueLink(api: FastifyInstance, ctx: AppContext): void {
-  if (ctx.env.NODE_ENV === 'production') return;
   api.get<{ Params: { id: string }; Querystring: { urlType?: string } }>(
     '/dev/continue-link/:id',
     async (request, reply) => {

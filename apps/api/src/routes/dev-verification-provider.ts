@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
 
 // Development and test only: a stand-in for the bank-account (Instantor, Tink) and card
 // (Paylands) verification widgets, so the post-offer screens complete locally and in browser
@@ -25,8 +24,7 @@ document.querySelectorAll('button[data-outcome]').forEach(function (button) {
 });
 `;
 
-export function devVerificationProviderRoutes(api: FastifyInstance, ctx: AppContext): void {
-  if (ctx.env.NODE_ENV === 'production') return;
+export function devVerificationProviderRoutes(api: FastifyInstance): void {
   // The sandboxed frame has an opaque origin, so its script request is cross-origin: without
   // this the default Cross-Origin-Resource-Policy (same-origin) blocks it.
   api.get('/dev/verification-provider.js', async (_request, reply) =>

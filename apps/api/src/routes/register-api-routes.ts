@@ -59,8 +59,11 @@ export async function registerApiRoutes(
     routeConfigs(ctx),
   );
   partnerPageRoutes(api);
-  devOutboxRoutes(api, ctx);
-  devVerificationProviderRoutes(api, ctx);
-  registerDevContinueLink(api, ctx);
-  registerDevUnsubscribeLink(api, ctx);
+  // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).
+  if (ctx.env.DEV_ENDPOINTS) {
+    if (ctx.devInbox) devOutboxRoutes(api, ctx.devInbox);
+    devVerificationProviderRoutes(api);
+    registerDevContinueLink(api, ctx);
+    registerDevUnsubscribeLink(api, ctx);
+  }
 }
