@@ -116,6 +116,26 @@ const migrations: Record<string, Migration> = {
         await db.schema.createIndex(name).ifNotExists().on(table).column(column).execute();
     },
   },
+  // Bank/card widget sessions: the reference the provider's frame carries instead of the lead
+  // id, and whether its signed result has completed the step already (single use).
+  '0012-verification-sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('verification_sessions')
+        .addColumn('reference', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'uuid', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('verification_sessions_lead_idx')
+        .on('verification_sessions')
+        .column('lead_id')
+        .execute();
+    },
+  },
   // Opt-outs keyed with the app secret (customers/opt-out-token.ts), one row per address and
   // purpose. The old table held unkeyed SHA-256 digests, which a list of addresses reverses;
   // it is kept under a new name until the server re-keys its rows at start (opt-out-store.ts).

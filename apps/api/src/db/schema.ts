@@ -52,6 +52,15 @@ export interface CustomerPasswordsTable {
   updated_at: Timestamp;
 }
 
+export interface VerificationSessionsTable {
+  reference: string;
+  lead_id: string;
+  provider: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
 export interface DocumentsTable {
   id: string;
   lead_id: string;
@@ -102,6 +111,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   verification_codes: VerificationCodesTable;
   customer_passwords: CustomerPasswordsTable;
+  verification_sessions: VerificationSessionsTable;
   documents: DocumentsTable;
   affiliate_events: AffiliateEventsTable;
   missing_translations: MissingTranslationsTable;

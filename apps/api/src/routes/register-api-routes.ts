@@ -62,7 +62,7 @@ export async function registerApiRoutes(
   // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).
   if (ctx.env.DEV_ENDPOINTS) {
     if (ctx.devInbox) devOutboxRoutes(api, ctx.devInbox);
-    devVerificationProviderRoutes(api);
+    devVerificationProviderRoutes(api, ctx);
     registerDevContinueLink(api, ctx);
     registerDevUnsubscribeLink(api, ctx);
   }

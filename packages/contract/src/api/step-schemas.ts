@@ -1,30 +1,11 @@
-// Bodies of the post-offer step calls, mobile verification and the customer calls (spec 7).
+// Bodies of mobile verification and the customer calls (spec 7); the post-offer step bodies
+// are in post-offer-step-schemas.ts.
 import * as z from 'zod/mini';
 import { customerConsentSchema } from '../entities/lead-application-state.ts';
-import { leadDataSchema } from '../entities/lead-data.ts';
 import { phoneTextSchema } from '../entities/phone-text.ts';
 import { validationMessages as M } from '../validation/messages.ts';
-import { flag, isoDateTime, text } from '../validation/primitives.ts';
+import { isoDateTime, text } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
-
-export const stepAnswerValueSchema = z.union([
-  z.string().check(z.maxLength(500)),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
-
-/**
- * A post-offer step: `{ id, answers?, consents?, ...lead fields }`. Lead fields are checked by
- * the lead schema; `answers` hold partner-specific replies that are not lead fields.
- */
-export const stepBodySchema = z.extend(leadDataSchema, {
-  id: leadIdSchema,
-  answers: z.optional(z.record(text(64), stepAnswerValueSchema)),
-  /** Customer consents by id: true = accepted. */
-  consents: z.optional(z.record(text(100), flag())),
-});
-export type StepBody = z.input<typeof stepBodySchema>;
 
 export const verificationCodeSchema = z
   .string({ error: M.invalid })
