@@ -31,6 +31,7 @@ export async function submitLegacyLead(
   client: XsrfSession,
   birthDay: number,
   income = 2000,
+  personal: Record<string, string> = {},
 ): Promise<LeadStateBody> {
   const base = { product: 'fiesta' };
   const created = await client.inject({
@@ -43,7 +44,7 @@ export async function submitLegacyLead(
   let state = created.json<LeadStateBody>();
   const bodies = [
     {},
-    { personalDetails: data.personalDetails },
+    { personalDetails: { ...data.personalDetails, ...personal } },
     { contactDetails: data.contactDetails },
     { incomeDetails: data.incomeDetails },
     { otherDetails: data.otherDetails },
