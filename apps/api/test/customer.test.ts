@@ -2,6 +2,7 @@ import { continueLeadResponseSchema } from '@finceptiv/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
+import { providerResult } from './support/widget.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,30 +42,7 @@ describe('continue links', () => {
   });
 });
 
-describe('password, consents, unsubscribe, affiliate events', () => {
-  it('stores a scrypt hash, never the password', async () => {
-    const lead = await submitLegacyLead(t.client, 4);
-    const response = await t.client.inject({
-      method: 'POST',
-      url: '/api/lead/customer/password',
-      payload: { id: lead.id, password: 'correct horse battery' },
-    });
-    expect(response.statusCode).toBe(204);
-    const row = await t.database.db
-      .selectFrom('customer_passwords')
-      .selectAll()
-      .where('lead_id', '=', lead.id)
-      .executeTakeFirstOrThrow();
-    expect(row.hash).toMatch(/^scrypt\$/);
-    expect(row.hash).not.toContain('horse');
-    const short = await t.client.inject({
-      method: 'POST',
-      url: '/api/lead/customer/password',
-      payload: { id: lead.id, password: 'short' },
-    });
-    expect(short.statusCode).toBe(422);
-  });
-
+describe('consents, unsubscribe, affiliate events', () => {
   it('lists the customer consents chosen with the offer', async () => {
     const lead = await submitLegacyLead(t.client, 3);
     const response = await t.app.inject({
@@ -80,7 +58,13 @@ describe('password, consents, unsubscribe, affiliate events', () => {
     await t.client.inject({ method: 'POST', url: `/api/lead/continue/${lead.id}`, payload: {} });
     const status = await t.app.inject({ method: 'GET', url: `/api/lead/status/${lead.id}` });
     expect(status.json()).toMatchObject({ progressState: 9 });
-    await t.client.inject({ method: 'POST', url: '/api/lead/account', payload: { id: lead.id } });
+    // Instantor completes on the provider's signed result only.
+    const verification = await providerResult(t.client, lead.id);
+    await t.client.inject({
+      method: 'POST',
+      url: '/api/lead/account',
+      payload: { id: lead.id, verification },
+    });
     const refused = await t.client.inject({
       method: 'POST',
       url: '/api/lead/offer/policy',

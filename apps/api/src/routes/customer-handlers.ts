@@ -1,41 +1,49 @@
-import { randomBytes, scrypt } from 'node:crypto';
-import { promisify } from 'node:util';
+import { ProgressState } from '@finceptiv/contract/progress-states';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import type { AppContext } from '../app.ts';
 import { jsonb } from '../db/json.ts';
 import { recordOptOut } from '../customers/opt-out-store.ts';
 import { verifyOptOutToken } from '../customers/opt-out-token.ts';
-import { fieldErrors, HttpError } from '../http/errors.ts';
+import { conflict, fieldErrors, HttpError } from '../http/errors.ts';
 import { loadLead } from '../leads/lead-access.ts';
+import type { Lead } from '../leads/lead-repository.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
+import { isStrongEnough } from '../passwords/password-strength.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
-const scryptAsync = promisify(scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-) => Promise<Buffer>;
-
-/** `scrypt$<salt>$<hash>` (node:crypto defaults N=16384, r=8, p=1). The password is never logged. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFKC'), salt, 64);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
-}
+const personalWords = ({ data }: Lead) => [
+  data.personalDetails?.firstName ?? '',
+  data.personalDetails?.lastName ?? '',
+  data.contactDetails?.email ?? '',
+];
 
 type Names = 'setPassword' | 'customerConsents' | 'unsubscribe' | 'affiliateEvent';
 
 export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
   return {
+    // Once, on the thank-you screen; the password is never logged nor kept beyond its hash.
     setPassword: async (_request, reply, { body }) => {
       noStore(reply);
       const lead = await loadLead(ctx.db, body.id, ctx.now());
+      if (lead.progressState !== ProgressState.ThankYou) throw conflict('wrong_state');
+      const existing = await ctx.db
+        .selectFrom('customer_passwords')
+        .select('lead_id')
+        .where('lead_id', '=', lead.id)
+        .executeTakeFirst();
+      if (existing) throw conflict('password_already_set');
+      if (!isStrongEnough(body.password, personalWords(lead)))
+        throw fieldErrors([{ fieldName: 'password', message: M.passwordWeak }]);
       const hash = await hashPassword(body.password);
-      await ctx.db
+      // Two racing first requests: the second insert finds the row and answers 409 as well.
+      const inserted = await ctx.db
         .insertInto('customer_passwords')
         .values({ lead_id: lead.id, hash, updated_at: ctx.now() })
-        .onConflict((oc) => oc.column('lead_id').doUpdateSet({ hash, updated_at: ctx.now() }))
-        .execute();
+        .onConflict((oc) => oc.column('lead_id').doNothing())
+        .returning('lead_id')
+        .executeTakeFirst();
+      if (!inserted) throw conflict('password_already_set');
       return reply.code(204).send();
     },
 

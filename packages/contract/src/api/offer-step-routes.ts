@@ -2,7 +2,7 @@
 // (post-offer-steps.ts) and answers with the lead's new state.
 import * as z from 'zod/mini';
 import { verificationProviders } from '../post-offer-steps.ts';
-import { isoDateTime, text } from '../validation/primitives.ts';
+import { isoDateTime, strictKeys, text } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
 import { leadResponseSchema } from './lead-schemas.ts';
 import { defineRoutes, type ApiRoute } from './route-types.ts';
@@ -38,7 +38,7 @@ export const offerStepRoutes = defineRoutes({
     path: '/api/lead/verification/session',
     specPath: null,
     successStatus: 200,
-    body: z.strictObject({ id: leadIdSchema }),
+    body: z.strictObject({ id: leadIdSchema }, strictKeys),
     response: verificationSessionResponseSchema,
   },
   vehicle: step('lead/vehicle'),

@@ -12,14 +12,8 @@ import {
   type StepLeadFields,
 } from '../post-offer-steps.ts';
 import { validationMessages as M } from '../validation/messages.ts';
-import { flag, patterned, text } from '../validation/primitives.ts';
+import { flag, patterned, strictKeys as strict, text } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
-
-/** Unknown keys get their own message; any other object-level problem is `invalid`. */
-const strict = {
-  error: (issue: { code?: string }) =>
-    issue.code === 'unrecognized_keys' ? M.unknownField : M.invalid,
-};
 
 export const stepAnswerValueSchema = z.union([
   z.string().check(z.maxLength(500)),

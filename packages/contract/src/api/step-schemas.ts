@@ -4,15 +4,21 @@ import * as z from 'zod/mini';
 import { customerConsentSchema } from '../entities/lead-application-state.ts';
 import { phoneTextSchema } from '../entities/phone-text.ts';
 import { validationMessages as M } from '../validation/messages.ts';
-import { isoDateTime, text } from '../validation/primitives.ts';
+import { isoDateTime, strictKeys, text } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
 
 export const verificationCodeSchema = z
   .string({ error: M.invalid })
   .check(z.regex(/^\d{6}$/, { error: M.verificationCodeFormat }));
 
-export const verifyMobileBodySchema = z.object({ id: leadIdSchema, code: verificationCodeSchema });
-export const changeMobileBodySchema = z.object({ id: leadIdSchema, phoneNumber: phoneTextSchema });
+export const verifyMobileBodySchema = z.strictObject(
+  { id: leadIdSchema, code: verificationCodeSchema },
+  strictKeys,
+);
+export const changeMobileBodySchema = z.strictObject(
+  { id: leadIdSchema, phoneNumber: phoneTextSchema },
+  strictKeys,
+);
 
 /** Answer to a code being (re)sent: when it expires and how many sends remain. */
 export const codeSentResponseSchema = z.object({
@@ -22,16 +28,18 @@ export const codeSentResponseSchema = z.object({
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 export const passwordMinLength = 10;
-export const setPasswordBodySchema = z.object({
-  id: leadIdSchema,
-  password: text(128).check(z.minLength(passwordMinLength, { error: M.passwordTooShort })),
-});
+export const setPasswordBodySchema = z.strictObject(
+  {
+    id: leadIdSchema,
+    password: text(128).check(z.minLength(passwordMinLength, { error: M.passwordTooShort })),
+  },
+  strictKeys,
+);
 
-export const documentIdBodySchema = z.object({
-  id: leadIdSchema,
-  documentType: z.optional(text(30)),
-  documentId: text(50),
-});
+export const documentIdBodySchema = z.strictObject(
+  { id: leadIdSchema, documentType: z.optional(text(30)), documentId: text(50) },
+  strictKeys,
+);
 
 export const customerConsentsResponseSchema = z.array(customerConsentSchema);
 

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashing, hashPassword, verifyPassword } from '../src/passwords/password-hash.ts';
+import { completeStep, submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// Issue 20 item 5: a password only on the thank-you screen, once, strong enough, hashed with
+// scrypt at OWASP's cost with its parameters in the stored string, hashing capped, rate limited.
+const S = ProgressState;
+const url = '/api/lead/customer/password';
+const strong = 'violet tram 42 quietly';
+let t: TestApp;
+beforeAll(async () => {
+  // The rate limit has its own test below; here it would cut the burst short.
+  t = await createTestApp({ deps: { limits: { passwordAttemptsPerClientPerHour: 1000 } } });
+});
+afterAll(() => t.close());
+
+/** Cofidis (born on the 9th): offer, marital details, thank-you. */
+async function leadAtThankYou(): Promise<string> {
+  let lead: LeadStateBody = await submitLegacyLead(t.client, 9);
+  for (let i = 0; i < 5 && lead.progressState !== S.ThankYou; i++)
+    lead = await completeStep(t.client, lead, () => Promise.reject(new Error('no SMS step')));
+  expect(lead.progressState).toBe(S.ThankYou);
+  return lead.id;
+}
+
+const setPassword = (id: string, password: string) =>
+  t.client.inject({ method: 'POST', url, payload: { id, password } });
+
+const storedHash = async (id: string) =>
+  (
+    await t.database.db
+      .selectFrom('customer_passwords')
+      .select('hash')
+      .where('lead_id', '=', id)
+      .executeTakeFirst()
+  )?.hash;
+
+describe('setting the customer password', () => {
+  it('is refused before the thank-you screen', async () => {
+    const accepted = await submitLegacyLead(t.client, 9);
+    const response = await setPassword(accepted.id, strong);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'wrong_state' });
+    expect(await storedHash(accepted.id)).toBeUndefined();
+  });
+
+  it('refuses short, common and personal passwords with their message', async () => {
+    const id = await leadAtThankYou();
+    const cases = [
+      ['short', 'validation.password.tooShort'],
+      ['password1234', 'validation.password.weak'],
+      ['qwertyuiop123', 'validation.password.weak'],
+      ['ana@example.com', 'validation.password.weak'],
+    ] as const;
+    for (const [password, message] of cases) {
+      const response = await setPassword(id, password);
+      expect(response.json(), password).toEqual({
+        errors: [{ fieldName: 'password', message }],
+      });
+    }
+    expect(await storedHash(id)).toBeUndefined();
+  });
+
+  it('stores scrypt N=2^17 r=8 p=1 in the hash, once (409 after)', async () => {
+    const id = await leadAtThankYou();
+    expect((await setPassword(id, strong)).statusCode).toBe(204);
+    const hash = (await storedHash(id)) ?? '';
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword(strong, hash)).toBe(true);
+    expect(await verifyPassword(`${strong}!`, hash)).toBe(false);
+    const again = await setPassword(id, 'another fine 77 passphrase');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'password_already_set' });
+    expect(await storedHash(id)).toBe(hash);
+  });
+
+  it('refuses a field the call does not take', async () => {
+    const response = await t.client.inject({
+      method: 'POST',
+      url,
+      payload: { id: randomUUID(), password: strong, hash: 'scrypt$2$1$1$a$b' },
+    });
+    expect(response.json()).toEqual({
+      errors: [{ fieldName: 'hash', message: 'validation.unknownField' }],
+    });
+  });
+
+  it('keeps the server answering during a burst: two hashes at a time, the rest queue', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => leadAtThankYou()));
+    let maxActive = 0;
+    let maxQueued = 0;
+    const probe = setInterval(() => {
+      maxActive = Math.max(maxActive, hashing.activeCount);
+      maxQueued = Math.max(maxQueued, hashing.pendingCount);
+    }, 2);
+    const burst = Promise.all(ids.map((id) => setPassword(id, strong)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const healthMs = performance.now() - started;
+    const answers = await burst;
+    clearInterval(probe);
+    expect(health.statusCode).toBe(200);
+    expect(healthMs).toBeLessThan(250);
+    expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 204));
+    expect(maxActive).toBe(2);
+    expect(maxQueued).toBeGreaterThan(0);
+  });
+});
+
+describe('password hashes', () => {
+  it('verify with the parameters they carry, and refuse absurd ones', async () => {
+    const cheap = await hashPassword(strong, { N: 2 ** 14, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword(strong, cheap)).toBe(true);
+    const greedy = cheap.replace('$16384$', `$${2 ** 30}$`);
+    expect(await verifyPassword(strong, greedy)).toBe(false);
+    expect(await verifyPassword(strong, 'scrypt$abc')).toBe(false);
+  });
+});
+
+describe('the password call', () => {
+  it('is rate limited per client', async () => {
+    const limited = await createTestApp({
+      deps: { limits: { passwordAttemptsPerClientPerHour: 2 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await limited.client.inject({
+          method: 'POST',
+          url,
+          payload: { id: randomUUID(), password: strong },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
