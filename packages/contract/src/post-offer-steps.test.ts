@@ -9,8 +9,9 @@ const issuesOf = (result: { error?: { issues: readonly object[] } } | undefined)
 
 describe('post-offer step table', () => {
   it('gives every step route at least one state, and every state a step route', () => {
-    const { verificationSession: _, ...stepRoutes } = offerStepRoutes;
-    const routePaths: string[] = Object.values(stepRoutes).map((r) => r.specPath);
+    const routePaths = Object.values(offerStepRoutes).flatMap((r) =>
+      r.specPath === null ? [] : [r.specPath],
+    );
     for (const path of routePaths) expect(statesForEndpoint(path), path).not.toHaveLength(0);
     for (const step of Object.values(postOfferSteps)) expect(routePaths).toContain(step.endpoint);
   });

@@ -35,7 +35,7 @@ function pick(data: Plain, m: Mask): Plain {
 }
 
 export function decisionInputs(data: LeadData): DecisionInputs {
-  return pick(data, mask) as DecisionInputs;
+  return pick(data, mask);
 }
 
 function paths(m: Mask, prefix = ''): string[] {

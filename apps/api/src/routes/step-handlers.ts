@@ -24,8 +24,11 @@ import { verificationSessionHandler } from './verification-session-handler.ts';
 
 const S = ProgressState;
 
-const { verificationSession: _session, ...stepRoutes } = offerStepRoutes;
-type OfferStepName = Extract<ApiRouteName, keyof typeof stepRoutes>;
+type OfferStepName = Exclude<keyof typeof offerStepRoutes, 'verificationSession'> & ApiRouteName;
+const stepRoutes = Object.entries(offerStepRoutes).filter(
+  (entry): entry is [OfferStepName, (typeof offerStepRoutes)[OfferStepName]] =>
+    entry[0] !== 'verificationSession',
+);
 
 /** The body the lead's current state accepts: a sibling state's field on a shared endpoint is a 422. */
 function ownBody(state: number, raw: unknown): StepBody {
@@ -56,8 +59,8 @@ function offerStep(ctx: AppContext, path: string): RouteHandler<OfferStepName> {
       leadId: body.id,
       states,
       apply: async (lead, trx) => {
+        // `id` stays in `fields`: mergeLeadData never copies it onto the lead.
         const {
-          id: _id,
           answers = {},
           consents = {},
           verification,
@@ -92,7 +95,7 @@ type StepHandlers = Pick<
 
 export function stepHandlers(ctx: AppContext): StepHandlers {
   const offerSteps = Object.fromEntries(
-    Object.entries(stepRoutes).map(([name, route]) => [name, offerStep(ctx, route.specPath)]),
+    stepRoutes.map(([name, route]) => [name, offerStep(ctx, route.specPath)]),
   ) as Pick<RouteHandlers, OfferStepName>;
   return {
     ...offerSteps,

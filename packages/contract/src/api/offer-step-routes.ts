@@ -1,12 +1,12 @@
 // Spec 7 post-offer step calls: each takes the strict body of the states it completes
 // (post-offer-steps.ts) and answers with the lead's new state.
 import * as z from 'zod/mini';
-import { verificationProviders } from '../post-offer-steps.ts';
-import { isoDateTime, strictKeys, text } from '../validation/primitives.ts';
+import { strictKeys } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
 import { leadResponseSchema } from './lead-schemas.ts';
 import { defineRoutes, type ApiRoute } from './route-types.ts';
 import { stepBodySchemaForEndpoint } from './post-offer-step-schemas.ts';
+import { verificationSessionResponseSchema } from './verification-session.ts';
 
 /** `tail` is the spec path without its leading slash. */
 function step<P extends string>(tail: P) {
@@ -19,17 +19,6 @@ function step<P extends string>(tail: P) {
     response: leadResponseSchema,
   } as const satisfies ApiRoute;
 }
-
-/**
- * A bank or card widget session: the reference the provider's frame carries instead of the
- * lead id; the provider's signed result names it, and it completes the step once.
- */
-export const verificationSessionResponseSchema = z.object({
-  reference: text(64),
-  provider: z.enum(verificationProviders),
-  expiresAt: isoDateTime(),
-});
-export type VerificationSession = z.infer<typeof verificationSessionResponseSchema>;
 
 export const offerStepRoutes = defineRoutes({
   // ARCHITECTURE.md addition: opened by a widget screen (states 9, 17, 19) before it frames the provider.
