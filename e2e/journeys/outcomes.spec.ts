@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { products, type ProductId } from '@finceptiv/contract/products';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
@@ -52,7 +53,10 @@ async function xsrfHeaders(request: APIRequestContext, origin: string) {
   return { [xsrfHeaderName]: decodeURIComponent(token.value), origin, host };
 }
 
-/** Takes the offer and answers each post-offer step the way the app would (docs/api.md). */
+/**
+ * Takes the offer and answers each post-offer step the way the app would (docs/api.md): each
+ * state takes only its own fields, and a widget state the provider's signed result.
+ */
 async function walkPostOffer(
   request: APIRequestContext,
   origin: string,
@@ -60,10 +64,28 @@ async function walkPostOffer(
   stepPaths: readonly string[],
 ): Promise<void> {
   const headers = await xsrfHeaders(request, origin);
-  for (const path of ['/api/lead/continue/' + id, ...stepPaths]) {
-    const data = path.includes('/continue/') ? {} : { id, consents: {}, answers: { choice: 'ok' } };
-    const response = await request.post(`${loopback(origin).base}${path}`, { headers, data });
+  const { base } = loopback(origin);
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`${base}${path}`, { headers, data });
     if (!response.ok()) throw new Error(`${path} -> ${response.status()} ${await response.text()}`);
+    return (await response.json()) as { progressState: number; reference?: string };
+  };
+  let { progressState } = await post(`/api/lead/continue/${id}`, {});
+  for (const path of stepPaths) {
+    const step = postOfferStepFor(progressState);
+    const body: Record<string, unknown> = { id };
+    if (step?.answers?.[0]) body.answers = { [step.answers[0]]: 'ok' };
+    if (step?.verification) {
+      const { reference = '' } = await post('/api/lead/verification/session', { id });
+      const page = await request.get(
+        `${base}/api/dev/verification-provider/${step.verification}?reference=${reference}`,
+        { headers: { host: headers.host } },
+      );
+      body.verification = /data-outcome="verified" data-result="([^"]+)"/.exec(
+        await page.text(),
+      )?.[1];
+    }
+    ({ progressState } = await post(path, body));
   }
 }
 
