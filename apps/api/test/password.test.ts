@@ -6,13 +6,14 @@ import { completeStep, submitLegacyLead, type LeadStateBody } from './support/le
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 20 item 5: a password only on the thank-you screen, once, strong enough, hashed with
-// scrypt at OWASP's cost with its parameters in the stored string, hashing capped, rate limited.
+// scrypt at OWASP's cost with its parameters in the stored string, hashing capped. Its rate
+// limit is the shared limiter's 'password' budget (route-limits.test.ts).
 const S = ProgressState;
 const url = '/api/lead/customer/password';
 const strong = 'violet tram 42 quietly';
 let t: TestApp;
 beforeAll(async () => {
-  // The rate limit has its own test below; here it would cut the burst short.
+  // The rate limit has its own test (route-limits.test.ts); here it would cut the burst short.
   t = await createTestApp({ deps: { limits: { passwordAttemptsPerClientPerHour: 1000 } } });
 });
 afterAll(() => t.close());
@@ -119,27 +120,5 @@ describe('password hashes', () => {
     const greedy = cheap.replace('$16384$', `$${2 ** 30}$`);
     expect(await verifyPassword(strong, greedy)).toBe(false);
     expect(await verifyPassword(strong, 'scrypt$abc')).toBe(false);
-  });
-});
-
-describe('the password call', () => {
-  it('is rate limited per client', async () => {
-    const limited = await createTestApp({
-      deps: { limits: { passwordAttemptsPerClientPerHour: 2 } },
-    });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const response = await limited.client.inject({
-          method: 'POST',
-          url,
-          payload: { id: randomUUID(), password: strong },
-        });
-        statuses.push(response.statusCode);
-      }
-      expect(statuses).toEqual([404, 404, 429]);
-    } finally {
-      await limited.close();
-    }
   });
 });
