@@ -31,6 +31,7 @@ const tables: (keyof Database)[] = [
   'sms_outbox',
   'verification_codes',
   'customer_passwords',
+  'verification_sessions',
   'documents',
   'affiliate_events',
   'email_opt_outs',

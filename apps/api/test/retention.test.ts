@@ -94,6 +94,15 @@ async function fullLead(birthDay: number): Promise<string> {
     .insertInto('customer_passwords')
     .values({ lead_id: id, hash: 'h', updated_at: new Date() })
     .execute();
+  await t.database.db
+    .insertInto('verification_sessions')
+    .values({
+      reference: randomUUID(),
+      lead_id: id,
+      provider: 'tink',
+      expires_at: new Date(Date.now() + 30 * 60_000),
+    })
+    .execute();
   return id;
 }
 
@@ -103,7 +112,13 @@ describe('erasure of one applicant', () => {
     const kept = await fullLead(2);
     expect((await mentions(erased)).length).toBeGreaterThanOrEqual(5);
     const counts = await t.database.db.transaction().execute((trx) => eraseLead(trx, erased));
-    expect(counts).toMatchObject({ leads: 1, documents: 1, sms_outbox: 1, customer_passwords: 1 });
+    expect(counts).toMatchObject({
+      leads: 1,
+      documents: 1,
+      sms_outbox: 1,
+      customer_passwords: 1,
+      verification_sessions: 1,
+    });
     expect(counts.idempotency_keys).toBeGreaterThan(0);
     expect(await mentions(erased)).toEqual([]);
     expect(await mentions(kept)).toContain('leads');
@@ -128,6 +143,7 @@ describe('retention', () => {
     expect(weekLater).toMatchObject({ unfinishedLeads: 0, documents: 0 });
     expect(weekLater.smsOutbox).toBeGreaterThanOrEqual(2);
     expect(weekLater.idempotencyKeys).toBeGreaterThan(0);
+    expect(weekLater.verificationSessions).toBeGreaterThanOrEqual(2);
 
     const monthLater = await runRetention(t.database.db, policy, inDays(31));
     expect(monthLater.unfinishedLeads).toBeGreaterThanOrEqual(1);

@@ -10,6 +10,7 @@ export const leadOwnedTables = [
   'sms_outbox',
   'verification_codes',
   'customer_passwords',
+  'verification_sessions',
 ] as const satisfies readonly (keyof Database)[];
 
 export type ErasedCounts = Record<

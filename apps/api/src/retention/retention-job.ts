@@ -18,6 +18,8 @@ export interface RetentionReport {
   documents: number;
   smsOutbox: number;
   verificationCodes: number;
+  /** Bank/card widget sessions past their expiry: spent or not, they can complete nothing. */
+  verificationSessions: number;
   idempotencyKeys: number;
 }
 
@@ -44,12 +46,17 @@ async function sweep(trx: Trx, policy: RetentionPolicy, now: Date): Promise<Rete
     .deleteFrom('verification_codes')
     .where('expires_at', '<', before(now, policy.smsDays))
     .executeTakeFirst();
+  const sessions = await trx
+    .deleteFrom('verification_sessions')
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
   return {
     ran: true,
     unfinishedLeads: stale.length,
     documents: await deleteOlder(trx, 'documents', before(now, policy.documentDays)),
     smsOutbox: await deleteOlder(trx, 'sms_outbox', before(now, policy.smsDays)),
     verificationCodes: Number(codes.numDeletedRows),
+    verificationSessions: Number(sessions.numDeletedRows),
     idempotencyKeys: await deleteOlder(
       trx,
       'idempotency_keys',
@@ -77,6 +84,7 @@ export async function runRetention(
         documents: 0,
         smsOutbox: 0,
         verificationCodes: 0,
+        verificationSessions: 0,
         idempotencyKeys: 0,
       };
     }
