@@ -3,6 +3,7 @@
 // and status reads on PGlite and on PostgreSQL (a throwaway cluster), plus a bare Fastify
 // hello-world as the ceiling. Prints a markdown table of p50/p99 latency and throughput.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ async function startApi(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      APP_SECRET: 'b'.repeat(40),
+      APP_SECRET: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

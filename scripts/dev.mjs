@@ -7,7 +7,15 @@ const apiPort = process.env.PORT ?? '8080';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    // Development asks for itself: the dev endpoints (SMS outbox, missing translations, widget
+    // stand-in) are on, so the API listens on loopback only (the server refuses otherwise).
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: process.env.HOST ?? '127.0.0.1',
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      DEV_ENDPOINTS: process.env.DEV_ENDPOINTS ?? 'true',
+    },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], {
     cwd: 'apps/web',

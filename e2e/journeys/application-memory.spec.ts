@@ -77,15 +77,18 @@ test.describe('continue link and progress-state navigation', () => {
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`${basePath}personal-details$`));
     const stored = await page.evaluate(() => ({
-      data: JSON.parse(localStorage.getItem('storedLoanApplication') ?? '{}') as {
+      // The tab's copy: the lead id never goes to local storage (personal data stays in the tab).
+      data: JSON.parse(sessionStorage.getItem('storedLoanApplication') ?? '{}') as {
         id?: string;
         amount?: number;
       },
+      device: localStorage.getItem('storedLoanApplication') ?? '',
       state: JSON.parse(sessionStorage.getItem('leadApplication') ?? '{}') as {
         progressState?: number;
       },
     }));
     expect(stored.data).toMatchObject({ id, amount: 1500 });
+    expect(stored.device).not.toContain(id);
     expect(stored.state.progressState).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import { leadAccessCookieName } from '@finceptiv/contract/api/headers';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
 
-// Lead access bound to the browser (issue 20, ADR lead-access-cookie) in real Chromium over
+// Lead access bound to the browser (issue 20, ADR 0025) in real Chromium over
 // plain http on a *.localhost host, as development and these journeys run: Chromium counts
 // loopback hosts as secure, so the __Host- Secure cookie is kept and sent without https.
 

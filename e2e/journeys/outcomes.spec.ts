@@ -1,12 +1,14 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { products, type ProductId } from '@finceptiv/contract/products';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { expectNoMotion } from '../support/motion';
 import { readFileSync } from 'node:fs';
 import { basePath, repoRoot } from '../support/paths';
-import { openSeededLead, seedLead, type SeededLead } from '../support/seed-lead';
+import { openSeededLead, seedAnswers, seedLead, type SeededLead } from '../support/seed-lead';
+import { personalValuesIn } from '../support/stored-values';
 import { scaled } from '../support/timeouts';
 
 // The outcome screens (issue 7, items 5-6) for a legacy brand: leads are seeded through the API
@@ -30,6 +32,7 @@ function text(key: string, locale = 'ro', namespace = 'outcome'): string {
   if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}/${namespace}.json`);
   return value;
 }
+const seededAnswers = seedAnswers(brand);
 const screen = (path: string) => new RegExp(`${basePath}${path}$`);
 
 /**
@@ -50,7 +53,10 @@ async function xsrfHeaders(request: APIRequestContext, origin: string) {
   return { [xsrfHeaderName]: decodeURIComponent(token.value), origin, host };
 }
 
-/** Takes the offer and answers each post-offer step the way the app would (docs/api.md). */
+/**
+ * Takes the offer and answers each post-offer step the way the app would (docs/api.md): each
+ * state takes only its own fields, and a widget state the provider's signed result.
+ */
 async function walkPostOffer(
   request: APIRequestContext,
   origin: string,
@@ -58,10 +64,28 @@ async function walkPostOffer(
   stepPaths: readonly string[],
 ): Promise<void> {
   const headers = await xsrfHeaders(request, origin);
-  for (const path of ['/api/lead/continue/' + id, ...stepPaths]) {
-    const data = path.includes('/continue/') ? {} : { id, consents: {}, answers: { choice: 'ok' } };
-    const response = await request.post(`${loopback(origin).base}${path}`, { headers, data });
+  const { base } = loopback(origin);
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`${base}${path}`, { headers, data });
     if (!response.ok()) throw new Error(`${path} -> ${response.status()} ${await response.text()}`);
+    return (await response.json()) as { progressState: number; reference?: string };
+  };
+  let { progressState } = await post(`/api/lead/continue/${id}`, {});
+  for (const path of stepPaths) {
+    const step = postOfferStepFor(progressState);
+    const body: Record<string, unknown> = { id };
+    if (step?.answers?.[0]) body.answers = { [step.answers[0]]: 'ok' };
+    if (step?.verification) {
+      const { reference = '' } = await post('/api/lead/verification/session', { id });
+      const page = await request.get(
+        `${base}/api/dev/verification-provider/${step.verification}?reference=${reference}`,
+        { headers: { host: headers.host } },
+      );
+      body.verification = /data-outcome="verified" data-result="([^"]+)"/.exec(
+        await page.text(),
+      )?.[1];
+    }
+    ({ progressState } = await post(path, body));
   }
 }
 
@@ -158,6 +182,10 @@ test('a completed application ends on thank-you', async ({ page, request, server
   await expect(page).toHaveURL(screen('thank-you'));
   await expect(page.getByText(/Wenance/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'thank-you');
+  // A final screen: the tab keeps none of the seeded answers (ADR "personal data stays in the tab").
+  for (const storage of ['sessionStorage', 'localStorage'] as const) {
+    expect(await personalValuesIn(page, storage, seededAnswers)).toEqual([]);
+  }
 
   // Issue 9: the applicant secures a customer account; the rules tick as they type and the
   // password is kept nowhere in the browser.
@@ -218,6 +246,7 @@ test('a GET redirect lands on the partner, and a return shows the redirect scree
     method: sessionStorage.getItem('redirectMethod'),
   }));
   expect(stored).toEqual({ redirected: 'true', method: '"GET"' });
+  expect(await personalValuesIn(page, 'sessionStorage', seededAnswers)).toEqual([]);
 
   // The index of this tab shows the redirect screen instead of a new form.
   await page.goto(`${origin}${basePath}`);
@@ -243,29 +272,49 @@ test('a POST redirect submits a form to the partner', async ({ page, request, se
   await expectNoAxeViolations(page, 'redirected (POST, returning)');
 });
 
-test('unsubscribe takes the address from the link, keeps it out of the URL and confirms', async ({
+test('unsubscribe posts the signed token of the link, keeps it out of the URL and confirms', async ({
   page,
   server,
 }) => {
   const origin = server.origin(brand);
-  await page.goto(`${origin}${basePath}unsubscribe?email=ana%40example.com`);
+  await page.goto(`${origin}${basePath}`);
+  // As the email sender of a deployment would: the address goes in, a token-only link comes out.
+  const link = await page.evaluate(async () => {
+    await fetch('/api/xsrf', { credentials: 'same-origin' });
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const minted = await fetch('/api/dev/unsubscribe-link', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify({ email: 'ana@example.com' }),
+    });
+    return ((await minted.json()) as { path: string }).path;
+  });
+  expect(link).not.toContain('example');
+  await page.goto(`${origin}${basePath}${link.slice(1)}`);
   await expect(page).toHaveURL(screen('unsubscribe'));
-  const field = page.getByRole('textbox');
-  await expect(field).toHaveValue('ana@example.com');
-  await expect(field).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectNoAxeViolations(page, 'unsubscribe');
 
-  const call = page.waitForResponse((r) => r.url().includes('/api/customer/email/unsubscribe'));
+  const call = page.waitForRequest((r) => r.url().includes('/api/customer/email/unsubscribe'));
   await page.getByRole('button', { name: text('unsubscribe>submit') }).click();
-  expect((await call).status()).toBe(204);
+  const sent = await call;
+  expect(sent.url()).not.toContain('?');
+  expect(sent.postDataJSON()).toEqual({ token: new URL(link, origin).searchParams.get('token') });
+  expect((await sent.response())?.status()).toBe(204);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectNoAxeViolations(page, 'unsubscribed');
 
-  // A typed bad address is stopped with a focused summary linking to the field.
-  await page.goto(`${origin}${basePath}unsubscribe`);
-  await page.getByRole('textbox').fill('ana@');
+  // An address alone unsubscribes nobody; an altered token is refused and explained.
+  await page.goto(`${origin}${basePath}unsubscribe?email=ana%40example.com`);
+  await expect(page).toHaveURL(screen('unsubscribe'));
+  await expect(page.getByRole('alert')).toContainText(text('unsubscribe>linkInvalid'));
+  await expect(page.getByRole('button', { name: text('unsubscribe>submit') })).toHaveCount(0);
+  await page.goto(`${origin}${basePath}${link.slice(1, -2)}xx`);
+  const refused = page.waitForResponse((r) => r.url().includes('/api/customer/email/unsubscribe'));
   await page.getByRole('button', { name: text('unsubscribe>submit') }).click();
+  expect((await refused).status()).toBe(404);
   await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('alert')).toContainText(text('unsubscribe>linkInvalid'));
   await expectNoAxeViolations(page, 'unsubscribe error');
 });
 

@@ -11,6 +11,17 @@ import { startServer } from '../support/server';
 // request that leaves the machine is intercepted: vendors get a tiny stub script, anything
 // else an empty answer, so nothing is ever sent out.
 
+// The session recorder (LogRocket's shape): keeps every call, the init options' dom part as given.
+const recorderHost = 'cdn.recorder.test';
+const recorderStub = `window.__stubs = (window.__stubs || []).concat("recorder");
+window.__recorder = [];
+window.LogRocket = {
+  init: (appId, options) => window.__recorder.push(['init', appId, options && options.dom]),
+  identify: (id) => window.__recorder.push(['identify', id]),
+  track: (name, props) => window.__recorder.push(['track', name, props]),
+  captureMessage: (message) => window.__recorder.push(['captureMessage', message]),
+};`;
+
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
 
 interface Outside {
@@ -34,7 +45,9 @@ async function interceptOutside(page: Page): Promise<Outside> {
               ? 'window.__stubs = (window.__stubs || []).concat("fbq");'
               : hostname === 'analytics.tiktok.com'
                 ? 'window.__stubs = (window.__stubs || []).concat("ttq");'
-                : undefined;
+                : hostname === recorderHost
+                  ? recorderStub
+                  : undefined;
       // The stubs never take the vendor's queue over, so the queues keep every call made.
       return stub === undefined
         ? route.fulfill({ status: 204 })
@@ -92,6 +105,8 @@ test('consent starts the configured vendors, which then receive the journey', as
       TRACKING_FIESTA_META_PIXEL_ID: '204815937462019',
       TRACKING_FIESTA_TIKTOK_PIXEL_ID: 'CE2ETESTPIXEL01',
       TRACKING_FIESTA_GOOGLE_ADS_SEND_TO: 'AW-1048273615/e2eLead',
+      TRACKING_RECORDING_SCRIPT_URL: `https://${recorderHost}/recorder.js`,
+      TRACKING_RECORDING_APP_ID: 'e2e/app',
     },
   });
   try {
@@ -116,15 +131,22 @@ test('consent starts the configured vendors, which then receive the journey', as
     await expect(banner.getByRole('status')).toBeFocused();
     await expect
       .poll(() => page.evaluate(() => (window as { __stubs?: string[] }).__stubs?.sort()))
-      .toEqual(['fbq', 'gtag', 'gtm', 'ttq']);
+      .toEqual(['fbq', 'gtag', 'gtm', 'recorder', 'ttq']);
     expect(outside.requests).toEqual(
       expect.arrayContaining([
         'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST',
         'https://connect.facebook.net/en_US/fbevents.js',
         'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=CE2ETESTPIXEL01&lib=ttq',
         'https://www.googletagmanager.com/gtag/js?id=AW-1048273615',
+        `https://${recorderHost}/recorder.js`,
       ]),
     );
+    // Recording started only now, with every input and text masked (issue 20, item 7).
+    const recorderCalls = () =>
+      page.evaluate(() => (window as unknown as { __recorder: unknown[][] }).__recorder);
+    await expect
+      .poll(async () => (await recorderCalls())[0])
+      .toEqual(['init', 'e2e/app', { inputSanitizer: true, textSanitizer: true }]);
     await expectNoAxeViolations(page, 'consent given');
     // The tag manager gets the page's CSP nonce, which it passes on to its own tags.
     const nonces = await page.evaluate(() =>
@@ -188,9 +210,12 @@ test('consent starts the configured vendors, which then receive the journey', as
     );
     await page.getByRole('button', { name: 'Continuar' }).click();
     const { id } = (await (await created).json()) as { id: string };
+    // Vendors get the application's pseudonym, never the lead id (issue 20).
     await expect
       .poll(async () => (await dataLayer()).filter((entry) => entry.event === 'lead_created'))
-      .toEqual([expect.objectContaining({ leadId: id })]);
+      .toEqual([
+        expect.objectContaining({ applicationRef: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+      ]);
     await expect
       .poll(async () => (await fbqCalls()).filter((call) => call[1] === 'Lead'))
       .toEqual([
@@ -226,13 +251,26 @@ test('consent starts the configured vendors, which then receive the journey', as
     expect(await gtagCalls()).toContainEqual(['config', 'AW-1048273615', undefined, 'undefined']);
     // No personal data in what the tag manager receives.
     expect(JSON.stringify(await dataLayer())).not.toMatch(/@/);
+    // The lead id is in no vendor's call, no request that left the page and no recorder call.
+    await expect
+      .poll(async () => (await recorderCalls()).filter((call) => call[1] === 'lead_created'))
+      .toHaveLength(1);
+    const everything = JSON.stringify([
+      await dataLayer(),
+      await gtagCalls(),
+      await fbqCalls(),
+      await ttqCalls(),
+      await recorderCalls(),
+      outside.requests,
+    ]);
+    expect(everything).not.toContain(id);
 
     // The answer is kept: a reload asks no more and starts the vendors at once.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as { __stubs?: string[] }).__stubs?.sort()))
-      .toEqual(['fbq', 'gtag', 'gtm', 'ttq']);
+      .toEqual(['fbq', 'gtag', 'gtm', 'recorder', 'ttq']);
     await expect(banner).toHaveCount(0);
     expect(problems).toEqual([]);
   } finally {

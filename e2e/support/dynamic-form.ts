@@ -79,10 +79,11 @@ export interface LeadStatus {
   applicationResult: { status: string; partner?: { name: string } };
 }
 
-/** The id of the lead this browser saved (application data in local storage). */
+/** The id of the lead this tab saved (application data in session storage, never on the device). */
 export async function storedLeadId(page: Page): Promise<string> {
   const id = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('storedLoanApplication') ?? '{}') as { id?: string }).id,
+    () =>
+      (JSON.parse(sessionStorage.getItem('storedLoanApplication') ?? '{}') as { id?: string }).id,
   );
   if (!id) throw new Error('no lead id stored');
   return id;

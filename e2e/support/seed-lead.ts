@@ -72,13 +72,27 @@ async function xsrfToken(request: APIRequestContext, origin: string): Promise<st
   return decodeURIComponent(token.value);
 }
 
+const seededPerson = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com' };
+
+/** The personal values a seeded lead of this brand holds, to look for where they must not be. */
+export function seedAnswers(product: ProductId): string[] {
+  const { lastName, email } = seededPerson;
+  return [lastName, email, samplePhones[products[product].country]];
+}
+
 function groupsFor(options: SeedLeadOptions): Record<string, object>[] {
   const brand = products[options.product];
   const day = String(options.birthDay).padStart(2, '0');
   const groups: Record<string, object>[] = [
     {},
-    { personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: `1990-03-${day}` } },
-    { contactDetails: { email: 'ana@example.com', phoneNumber: samplePhones[brand.country] } },
+    {
+      personalDetails: {
+        firstName: seededPerson.firstName,
+        lastName: seededPerson.lastName,
+        dateOfBirth: `1990-03-${day}`,
+      },
+    },
+    { contactDetails: { email: seededPerson.email, phoneNumber: samplePhones[brand.country] } },
     { incomeDetails: { monthlyIncome: options.monthlyIncome ?? 20_000 } },
   ];
   if (brand.backendProduct === 'ibancar') groups.push({ employer: { name: 'Acme' } });

@@ -43,6 +43,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The journeys read SMS codes and mint continue links through the development endpoints.
+      DEV_ENDPOINTS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -5,15 +5,21 @@ import type { Env } from './config/env.ts';
 import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
 import { RateLimitedError, registerErrorHandling } from './http/errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerPathGuard } from './http/path-guard.ts';
+import { securityEventsPlugin } from './http/security-events.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import type { PostcodeProvider } from './reference/postcode-provider.ts';
 import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
 import { registerApiRoutes } from './routes/register-api-routes.ts';
+import { createDevInbox, type DevInbox } from './verification/dev-inbox.ts';
 import { outboxSmsSender, type SmsSender } from './verification/sms-sender.ts';
+
+const WITHOUT_DATABASE = new Set(['/api/health', '/api/xsrf']);
 
 export interface AppDeps {
   env: Env;
@@ -34,6 +40,8 @@ export interface AppContext {
   env: Env;
   db: Db;
   sms: SmsSender;
+  /** Plain texts of the built-in sender, for the development outbox (DEV_ENDPOINTS only). */
+  devInbox?: DevInbox;
   limits: Limits;
   now: () => Date;
 }
@@ -51,7 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Only JSON (and multipart where registered): a text/plain body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   registerErrorHandling(app);
+  await app.register(securityEventsPlugin, { secret: env.APP_SECRET });
+  registerPathGuard(app);
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {
@@ -72,16 +83,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(xsrfPlugin, { secret: env.APP_SECRET, allowedOrigins: env.ALLOWED_ORIGINS });
 
+  // Keyed on the routed path, as the router read it, not on how the URL was spelled. Health
+  // answers for itself; the XSRF bootstrap touches no database.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isReady() && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+    const routed = request.routeOptions.url ?? '';
+    if (!isReady() && routed.startsWith('/api/') && !WITHOUT_DATABASE.has(routed)) {
       return reply.code(503).header('retry-after', '1').send({ error: 'starting' });
     }
   });
 
+  const devInbox = env.DEV_ENDPOINTS ? createDevInbox() : undefined;
   const context: AppContext = {
     env,
     db,
-    sms: deps.smsSender ?? outboxSmsSender(db),
+    ...(devInbox ? { devInbox } : {}),
+    sms: deps.smsSender ?? outboxSmsSender(db, devInbox),
     limits: { ...defaultLimits, ...env.LIMITS, ...deps.limits },
     now,
   };

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
 import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
+import { providerResult } from './support/widget.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,30 +82,7 @@ describe('continue links', () => {
   });
 });
 
-describe('password, consents, unsubscribe, affiliate events', () => {
-  it('stores a scrypt hash, never the password', async () => {
-    const lead = await submitLegacyLead(t.client, 4);
-    const response = await t.client.inject({
-      method: 'POST',
-      url: '/api/lead/customer/password',
-      payload: { id: lead.id, password: 'correct horse battery' },
-    });
-    expect(response.statusCode).toBe(204);
-    const row = await t.database.db
-      .selectFrom('customer_passwords')
-      .selectAll()
-      .where('lead_id', '=', lead.id)
-      .executeTakeFirstOrThrow();
-    expect(row.hash).toMatch(/^scrypt\$/);
-    expect(row.hash).not.toContain('horse');
-    const short = await t.client.inject({
-      method: 'POST',
-      url: '/api/lead/customer/password',
-      payload: { id: lead.id, password: 'short' },
-    });
-    expect(short.statusCode).toBe(422);
-  });
-
+describe('consents, unsubscribe, affiliate events', () => {
   it('lists the customer consents chosen with the offer', async () => {
     const lead = await submitLegacyLead(t.client, 3);
     const response = await t.client.inject({
@@ -120,7 +98,13 @@ describe('password, consents, unsubscribe, affiliate events', () => {
     await t.client.inject({ method: 'POST', url: `/api/lead/continue/${lead.id}`, payload: {} });
     const status = await t.client.inject({ method: 'GET', url: `/api/lead/status/${lead.id}` });
     expect(status.json()).toMatchObject({ progressState: 9 });
-    await t.client.inject({ method: 'POST', url: '/api/lead/account', payload: { id: lead.id } });
+    // Instantor completes on the provider's signed result only.
+    const verification = await providerResult(t.client, lead.id);
+    await t.client.inject({
+      method: 'POST',
+      url: '/api/lead/account',
+      payload: { id: lead.id, verification },
+    });
     const refused = await t.client.inject({
       method: 'POST',
       url: '/api/lead/offer/policy',
@@ -130,22 +114,6 @@ describe('password, consents, unsubscribe, affiliate events', () => {
     expect(refused.json<{ errors: { fieldName: string }[] }>().errors[0]?.fieldName).toMatch(
       /^consents\./,
     );
-  });
-
-  it('records an unsubscribe as a hash of the address', async () => {
-    const response = await t.client.inject({
-      method: 'POST',
-      url: '/api/customer/email/unsubscribe?email=Ana%40Example.com',
-    });
-    expect(response.statusCode).toBe(204);
-    const rows = await t.database.db.selectFrom('unsubscribes').selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.email_hash).toMatch(/^[0-9a-f]{64}$/);
-    const bad = await t.client.inject({
-      method: 'POST',
-      url: '/api/customer/email/unsubscribe?email=nope',
-    });
-    expect(bad.statusCode).toBe(422);
   });
 
   it('stores affiliate events and requires product', async () => {

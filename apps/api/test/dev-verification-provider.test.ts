@@ -37,9 +37,9 @@ describe('development verification provider', () => {
     expect(page.statusCode).toBe(404);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist without DEV_ENDPOINTS', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) },
+      env: { NODE_ENV: 'production', DEV_ENDPOINTS: false },
     });
     try {
       const page = await production.app.inject({

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +9,15 @@ import { EnvError, loadEnv } from '../src/config/env.ts';
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'api-env-'));
 
 describe('environment', () => {
-  it('applies the documented defaults', () => {
+  it('applies the documented defaults: production, no development endpoints', () => {
     const env = loadEnv({ DATA_DIR: dataDir() });
     expect(env).toMatchObject({
       PORT: 8080,
       HOST: '0.0.0.0',
       PRODUCT: 'fiesta',
       CHECKING_DELAY_MS: 1500,
+      NODE_ENV: 'production',
+      DEV_ENDPOINTS: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -31,20 +34,65 @@ describe('environment', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
   });
 
-  it('requires a long APP_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(EnvError);
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toBe(
-      'x'.repeat(32),
-    );
+  const random = randomBytes(32).toString('base64url');
+  const pg = 'postgres://app@db.internal/app';
+
+  it('requires a random-looking APP_SECRET with DATABASE_URL (several instances)', () => {
+    expect(() => loadEnv({ DATABASE_URL: pg })).toThrow(/APP_SECRET: required with DATABASE_URL/);
+    expect(loadEnv({ DATABASE_URL: pg, APP_SECRET: random }).APP_SECRET).toBe(random);
   });
 
-  it('persists a generated development secret in DATA_DIR', () => {
-    const dir = dataDir();
+  it.each([
+    ['short', 'at least 32'],
+    ['x'.repeat(40), 'repetitive'],
+    ['changeme-changeme-changeme-changeme-1234', 'placeholder'],
+    ['your-secret-goes-here-0123456789abcdefgh', 'placeholder'],
+  ])('refuses APP_SECRET=%s in any mode', (secret, reason) => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadEnv({ DATA_DIR: dataDir(), NODE_ENV, APP_SECRET: secret })).toThrow(
+        new RegExp(`APP_SECRET: .*${reason}`),
+      );
+    }
+    expect(() => loadEnv({ DATA_DIR: dataDir(), APP_SECRET: secret })).toThrow(EnvError);
+  });
+
+  it('generates the PGlite secret once into an owner-only DATA_DIR', () => {
+    const dir = path.join(dataDir(), 'nested');
     const first = loadEnv({ DATA_DIR: dir }).APP_SECRET;
     expect(first).toHaveLength(64);
     expect(loadEnv({ DATA_DIR: dir }).APP_SECRET).toBe(first);
     expect(readFileSync(path.join(dir, 'app-secret'), 'utf8')).toBe(first);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, 'app-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('narrows an existing DATA_DIR to its owner', () => {
+    const dir = dataDir();
+    chmodSync(dir, 0o755);
+    loadEnv({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('allows development endpoints only when asked for, on loopback, outside production', () => {
+    const dev = { DATA_DIR: dataDir(), NODE_ENV: 'development', DEV_ENDPOINTS: 'true' };
+    expect(() => loadEnv(dev)).toThrow(/DEV_ENDPOINTS: only on a loopback HOST/);
+    expect(() => loadEnv({ ...dev, HOST: '192.168.1.5' })).toThrow(/DEV_ENDPOINTS/);
+    expect(() => loadEnv({ ...dev, HOST: '127.0.0.1', NODE_ENV: 'production' })).toThrow(
+      /DEV_ENDPOINTS: not allowed with NODE_ENV=production/,
+    );
+    for (const HOST of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
+      expect(loadEnv({ ...dev, HOST }).DEV_ENDPOINTS).toBe(true);
+  });
+
+  it('reads ALLOWED_ORIGINS as whole origins', () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      ALLOWED_ORIGINS: 'https://partner.example, http://localhost:5173/',
+    });
+    expect(env.ALLOWED_ORIGINS).toEqual(['https://partner.example', 'http://localhost:5173']);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ALLOWED_ORIGINS: 'partner.example' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
   });
 
   it('stops the server process with a message naming the bad variable', () => {

@@ -2,6 +2,7 @@ import { apiRouteList } from '@finceptiv/contract/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
+import { hostileJsonText } from './support/hostile-bodies.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -30,9 +31,10 @@ const tables: (keyof Database)[] = [
   'sms_outbox',
   'verification_codes',
   'customer_passwords',
+  'verification_sessions',
   'documents',
   'affiliate_events',
-  'unsubscribes',
+  'email_opt_outs',
 ];
 
 async function counts(): Promise<Record<string, number>> {
@@ -79,6 +81,7 @@ const hostileBody = fc.oneof(
     payload: JSON.stringify(value),
     type: 'application/json',
   })),
+  hostileJsonText.map((text) => ({ payload: text, type: 'application/json' })),
   fc.string({ maxLength: 200 }).map((text) => ({ payload: text, type: 'application/json' })),
   fc.string({ maxLength: 200 }).map((text) => ({
     payload: text,

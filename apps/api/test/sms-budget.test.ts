@@ -34,7 +34,11 @@ const change = (id: string, phoneNumber: string) =>
 // One browser session, several leads: each lead's access cookie is kept for its own calls.
 const accessOf = new Map<string, string>();
 
-async function send(method: 'POST' | 'PUT', url: string, payload: { id: string }) {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: { id: string; phoneNumber?: string },
+) {
   const cookies = { [LEAD_ACCESS_COOKIE]: accessOf.get(payload.id) ?? '' };
   const response = await t.client.inject({ method, url, payload, cookies });
   return {

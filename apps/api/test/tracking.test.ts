@@ -195,7 +195,7 @@ describe('the app page and its nonce', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(nonce).toBeDefined();
     expect(response.body).toContain(`<script nonce="${String(nonce)}" type="module"`);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['last-modified']).toBeUndefined();
   });

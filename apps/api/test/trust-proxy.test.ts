@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../src/config/env.ts';
+import { loadEnv, testEnv } from '../src/config/env.ts';
+import { signOptOutToken } from '../src/customers/opt-out-token.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const load = (vars: Record<string, string>) =>
@@ -41,10 +42,18 @@ describe('TRUST_PROXY and LIMIT_* variables', () => {
       deps: { limits: { unsubscribesPerClientPerHour: 1 } },
     });
     try {
+      // A valid link's token (ADR 0020), so an admitted request is a 204.
+      const token = signOptOutToken(
+        testEnv().APP_SECRET,
+        'a@example.com',
+        'marketing-email',
+        new Date(Date.now() + 3_600_000),
+      );
       const unsubscribe = (remoteAddress: string, forwardedFor: string) =>
         t.client.inject({
           method: 'POST',
-          url: '/api/customer/email/unsubscribe?email=a%40example.com',
+          url: '/api/customer/email/unsubscribe',
+          payload: { token },
           remoteAddress,
           headers: { 'x-forwarded-for': forwardedFor },
         });

@@ -163,7 +163,7 @@ describe('reference data', () => {
     expect(rows).toEqual([{ lng: 'es', ns: 'common', key: 'a>b', count: 1 }]);
     const prod = await (
       await import('./support/test-app.ts')
-    ).createTestApp({ env: { NODE_ENV: 'production' } });
+    ).createTestApp({ env: { NODE_ENV: 'production', DEV_ENDPOINTS: false } });
     try {
       const refused = await prod.client.inject({
         method: 'POST',

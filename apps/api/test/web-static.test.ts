@@ -38,7 +38,7 @@ describe('static hosting of the web app', () => {
     const response = await built.app.inject({ method: 'GET', url: '/application-frontend/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('finceptiv-root');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -57,7 +57,7 @@ describe('static hosting of the web app', () => {
       const response = await built.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('finceptiv-root');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
@@ -70,7 +70,7 @@ describe('static hosting of the web app', () => {
     expect(landing.body).toContain('data-prerendered="ibancar"');
     const nonce = /'nonce-([^']+)'/.exec(String(landing.headers['content-security-policy']))?.[1];
     expect(landing.body).toContain(`<script nonce="${String(nonce)}" type="module"`);
-    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['cache-control']).toBe('private, no-cache');
     // Deeper addresses, and brands the build drew no first screen for, get the plain page.
     const deeper = await built.app.inject({
       method: 'GET',

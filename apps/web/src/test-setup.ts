@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { VendorWindow } from '@/features/tracking/lib/vendor-window';
 
@@ -6,6 +6,10 @@ import type { VendorWindow } from '@/features/tracking/lib/vendor-window';
 // per test file, which was most of the run's time. Vitest runs this file again before each test
 // file, so here each file gets what a fresh worker gave it: app modules evaluated anew (module
 // state such as a log sink set by an earlier file must not carry over) and a blank page.
+
+// findBy/waitFor wait 1 s by default: a busy 2-core host drew the first dynamic-form screen in
+// over 4 s (issue 19), so they wait three times the quiet figure they were written against.
+configure({ asyncUtilTimeout: 3_000 });
 
 // The globals the tracking snippets define; a fresh page has none of them.
 const vendorGlobals = [

@@ -4,5 +4,7 @@ export * from './api/errors.ts';
 export * from './api/common.ts';
 export * from './api/lead-schemas.ts';
 export * from './api/step-schemas.ts';
+export * from './api/post-offer-step-schemas.ts';
+export * from './api/verification-session.ts';
 export * from './api/lookup-schemas.ts';
 export * from './api/headers.ts';

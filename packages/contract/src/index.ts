@@ -3,6 +3,7 @@
 export * from './products.ts';
 export * from './progress-states.ts';
 export * from './step-routes.ts';
+export * from './post-offer-steps.ts';
 export * from './validation.ts';
 export * from './entities.ts';
 export { sampleLead } from './fixtures/sample-lead.ts';

@@ -68,6 +68,17 @@ export const beforeOfferStates = [
 
 const beforeOffer: ReadonlySet<number> = new Set(beforeOfferStates);
 
+/**
+ * The states an application ends in (spec 4): nothing follows them. The partner has it
+ * (thank-you, redirected) or it was turned down; the app keeps no personal answer past them
+ * (ADR 0020) and the retention job keeps unfinished leads only for a while (ADR 0023).
+ */
+export const finalStates = [
+  ProgressState.ThankYou,
+  ProgressState.Redirected,
+  ProgressState.Rejected,
+] as const satisfies readonly ProgressStateValue[];
+
 export function isProgressState(value: unknown): value is ProgressStateValue {
   return (
     typeof value === 'number' &&
@@ -79,4 +90,10 @@ export function isProgressState(value: unknown): value is ProgressStateValue {
 
 export function isAfterOffer(state: ProgressStateValue): boolean {
   return !beforeOffer.has(state);
+}
+
+const final: ReadonlySet<number> = new Set(finalStates);
+
+export function isFinalState(state: unknown): boolean {
+  return typeof state === 'number' && final.has(state);
 }

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultProductId, productIds } from '@finceptiv/contract/product-ids';
+import { resolveSecret, SecretError } from './app-secret.ts';
 import { readLimitsEnv, type Limits } from './limits.ts';
+import { retentionEnv } from './retention-env.ts';
 import { noTracking, readTrackingEnv, type TrackingByProduct } from './tracking-env.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -18,6 +19,20 @@ const csv = z.string().transform((s) =>
     .filter((part) => part.length > 0),
 );
 
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+// Full origins (scheme://host[:port]), compared whole: a host alone would admit its http twin.
+const origins = csv.pipe(
+  z.array(
+    z
+      .url({ protocol: /^https?$/, error: 'each entry must be a scheme://host[:port] origin' })
+      .transform((u) => new URL(u).origin),
+  ),
+);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -28,7 +43,11 @@ const envSchema = z.object({
     .optional(),
   PRODUCT: z.enum(productIds).default(defaultProductId),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Fail closed (ADR 0021): only `npm run dev` and the tests ask for development.
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  // Development-only endpoints (SMS outbox, continue-link minting, widget stand-in,
+  // missing-translation counter): off unless asked for, and only on a loopback HOST.
+  DEV_ENDPOINTS: flag,
   APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CHECKING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
@@ -46,8 +65,9 @@ const envSchema = z.object({
     }),
   // Space-separated CSP sources allowed to frame the app (spec 2: embeddable).
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
-  // Extra hosts (host[:port]) whose Origin may call state-changing endpoints.
-  ALLOWED_ORIGINS: csv.default([]),
+  // Extra origins (scheme://host[:port]) that may call state-changing endpoints.
+  ALLOWED_ORIGINS: origins.default([]),
+  ...retentionEnv,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
@@ -62,22 +82,23 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-function resolveSecret(parsed: z.infer<typeof envSchema>): string {
-  const given = parsed.APP_SECRET;
-  if (parsed.NODE_ENV === 'production') {
-    if (given === undefined || given.length < 32) {
-      throw new EnvError('APP_SECRET: required in production and at least 32 characters');
-    }
-    return given;
-  }
-  if (given !== undefined && given.length > 0) return given;
-  // Persisted per data dir so a development restart keeps XSRF and continue tokens valid.
-  const file = path.join(parsed.DATA_DIR, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(parsed.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host) || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
+/** Rules across variables; each message names the variable it is about. */
+function crossChecks(parsed: z.infer<typeof envSchema>): string[] {
+  if (!parsed.DEV_ENDPOINTS) return [];
+  const problems: string[] = [];
+  if (parsed.NODE_ENV === 'production')
+    problems.push('DEV_ENDPOINTS: not allowed with NODE_ENV=production');
+  if (!isLoopbackHost(parsed.HOST))
+    problems.push(
+      `DEV_ENDPOINTS: only on a loopback HOST (127.0.0.1, ::1, localhost), not ${parsed.HOST}`,
+    );
+  return problems;
 }
 
 /** Parses the environment; throws EnvError naming every bad variable. */
@@ -93,18 +114,31 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ];
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  return {
-    ...result.data,
-    APP_SECRET: resolveSecret(result.data),
-    TRACKING: tracking.tracking,
-    LIMITS: limits.limits,
-  };
+  const problems = crossChecks(result.data);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  try {
+    return {
+      ...result.data,
+      APP_SECRET: resolveSecret(result.data),
+      TRACKING: tracking.tracking,
+      LIMITS: limits.limits,
+    };
+  } catch (error) {
+    if (error instanceof SecretError) throw new EnvError(error.message);
+    throw error;
+  }
 }
 
-/** An environment for tests: in-memory, no delay, fixed secret. */
+/** An environment for tests: in-memory, no delay, fixed secret, development endpoints on. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
-    ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CHECKING_DELAY_MS: '0' }),
+    ...envSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CHECKING_DELAY_MS: '0',
+      DEV_ENDPOINTS: 'true',
+      HOST: '127.0.0.1',
+    }),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(repoRoot, '.tmp/no-web-dist'),
     TRACKING: noTracking,

@@ -101,7 +101,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Lead access bound to the browser (ADR lead-access-cookie): the hash of the access cookie's
+  // Lead access bound to the browser (ADR 0025): the hash of the access cookie's
   // secret, and single-use continue links (only their tokens' hashes).
   '0010-lead-access': {
     async up(db: Kysely<unknown>) {
@@ -120,6 +120,56 @@ const migrations: Record<string, Migration> = {
         .on('continue_links')
         .column('lead_id')
         .execute();
+    },
+  },
+  // Retention and erasure (ADR 0023) find rows by lead and by age.
+  '0011-retention-indexes': {
+    async up(db: Kysely<unknown>) {
+      const indexes: [string, string, string][] = [
+        ['sms_outbox_lead_id_idx', 'sms_outbox', 'lead_id'],
+        ['sms_outbox_created_at_idx', 'sms_outbox', 'created_at'],
+        ['documents_created_at_idx', 'documents', 'created_at'],
+        ['idempotency_keys_created_at_idx', 'idempotency_keys', 'created_at'],
+        ['verification_codes_expires_at_idx', 'verification_codes', 'expires_at'],
+        ['leads_updated_at_idx', 'leads', 'updated_at'],
+      ];
+      for (const [name, table, column] of indexes)
+        await db.schema.createIndex(name).ifNotExists().on(table).column(column).execute();
+    },
+  },
+  // Bank/card widget sessions: the reference the provider's frame carries instead of the lead
+  // id, and whether its signed result has completed the step already (single use).
+  '0012-verification-sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('verification_sessions')
+        .addColumn('reference', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'uuid', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('verification_sessions_lead_idx')
+        .on('verification_sessions')
+        .column('lead_id')
+        .execute();
+    },
+  },
+  // Opt-outs keyed with the app secret (customers/opt-out-token.ts), one row per address and
+  // purpose. The old table held unkeyed SHA-256 digests, which a list of addresses reverses;
+  // it is kept under a new name until the server re-keys its rows at start (opt-out-store.ts).
+  '0013-email-opt-outs': {
+    async up(db) {
+      await db.schema
+        .createTable('email_opt_outs')
+        .addColumn('address_key', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('email_opt_outs_pk', ['address_key', 'purpose'])
+        .execute();
+      await db.schema.alterTable('unsubscribes').renameTo('legacy_unsubscribes').execute();
     },
   },
   // Numbered past the migrations other branches add in the same release, so it sorts last.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir } from '../config/app-secret.ts';
 import { migrationProvider } from './migrations.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -30,8 +31,10 @@ export function openDatabase(options: DatabaseOptions): Db {
   if (options.dataDir === undefined) {
     client = new PGlite();
   } else {
+    // Applicants' data: only the server's own user may read the directory (ADR 0021).
+    ensurePrivateDir(options.dataDir);
     const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   }
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
@@ -50,7 +53,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
     try {
-      const migrator = new Migrator({ db: conn, provider: migrationProvider });
+      // Branches add migrations with numbers reserved per branch (0011-0014), merged in any
+      // order: a database that already ran 0014 must still take a later-merged 0011.
+      const migrator = new Migrator({
+        db: conn,
+        provider: migrationProvider,
+        allowUnorderedMigrations: true,
+      });
       const { error, results = [] } = await migrator.migrateToLatest();
       const failed = results.find((r) => r.status === 'Error');
       if (error !== undefined || failed !== undefined) {

@@ -63,6 +63,15 @@ export interface CustomerPasswordsTable {
   updated_at: Timestamp;
 }
 
+export interface VerificationSessionsTable {
+  reference: string;
+  lead_id: string;
+  provider: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
 export interface DocumentsTable {
   id: string;
   lead_id: string;
@@ -88,7 +97,8 @@ export interface MissingTranslationsTable {
   count: number;
 }
 
-export interface UnsubscribesTable {
+/** Unkeyed digests of releases before 0013; emptied by the re-keying at start. */
+export interface LegacyUnsubscribesTable {
   email_hash: string;
   created_at: CreatedAt;
 }
@@ -99,6 +109,13 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
+/** An address's keyed hash (customers/opt-out-token.ts) that opted out of one purpose. */
+export interface EmailOptOutsTable {
+  address_key: string;
+  purpose: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   leads: LeadsTable;
   continue_links: ContinueLinksTable;
@@ -106,10 +123,12 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   verification_codes: VerificationCodesTable;
   customer_passwords: CustomerPasswordsTable;
+  verification_sessions: VerificationSessionsTable;
   documents: DocumentsTable;
   affiliate_events: AffiliateEventsTable;
   missing_translations: MissingTranslationsTable;
-  unsubscribes: UnsubscribesTable;
+  legacy_unsubscribes: LegacyUnsubscribesTable;
+  email_opt_outs: EmailOptOutsTable;
   rate_limits: RateLimitsTable;
 }
 

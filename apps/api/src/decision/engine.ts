@@ -1,5 +1,5 @@
-import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import { isBackendProductId, type CountryCode } from '@finceptiv/contract/product-ids';
+import type { DecisionInputs } from './decision-inputs.ts';
 import { partners, type Partner } from './partner-catalogue.ts';
 import { productRules } from './product-rules.ts';
 
@@ -8,7 +8,7 @@ export type Decision =
   | { kind: 'accepted'; partner: Partner };
 
 /** Birth date as [year, month, day], from 'YYYY-MM-DD'. */
-export function birthDate(data: LeadData): [number, number, number] | undefined {
+export function birthDate(data: DecisionInputs): [number, number, number] | undefined {
   const raw = data.personalDetails?.dateOfBirth;
   if (typeof raw !== 'string') return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
@@ -41,7 +41,7 @@ export function partnerForBirthDay(day: number): Partner {
 export function decide(
   product: string,
   country: CountryCode,
-  data: LeadData,
+  data: DecisionInputs,
   today: Date,
 ): Decision {
   if (!isBackendProductId(product)) return { kind: 'rejected', reason: 'product' };

@@ -1,9 +1,9 @@
 import type { CustomerConsent } from '@finceptiv/contract/entities/lead-application-state';
-import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import type { DecisionInputs } from './decision-inputs.ts';
 import type { Partner } from './partner-catalogue.ts';
 
 /** Offer figures for the accepted screen: an annuity at the partner's nominal monthly rate. */
-export function offerFor(partner: Partner, data: LeadData): Record<string, unknown> {
+export function offerFor(partner: Partner, data: DecisionInputs): Record<string, unknown> {
   const amount = data.amount ?? 0;
   const period = data.period ?? 1;
   const scale = data.periodScale ?? 'months';

@@ -43,11 +43,15 @@ export function conflict(code: string): HttpError {
   return new HttpError(409, { error: code });
 }
 
+/** One error per field; a strict object's unknown keys each get their own (`answers.foo`). */
 export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldError[] {
-  return issues.map((issue) => ({
-    fieldName: prefix + issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    const name = (keys: string[]) => prefix + keys.join('.');
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({ fieldName: name([...path, key]), message: issue.message }));
+    return [{ fieldName: name(path), message: issue.message }];
+  });
 }
 
 const CLIENT_CODES: Record<string, [number, string]> = {

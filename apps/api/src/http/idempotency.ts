@@ -49,8 +49,10 @@ export async function idempotent(
   const key = header.toLowerCase();
   // Per browser session and concrete URL: a key never replays another client's or lead's answer.
   const scope = `${request.sid} ${request.method} ${request.url}`;
+  // Over the validated body, not the raw one: what the work will act on, bounded in size and
+  // shape by the schema, so neither a hostile body nor an ignored extra key changes it.
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
+    .update(JSON.stringify(request.validatedBody ?? null))
     .digest('base64url');
 
   const outcome = await db

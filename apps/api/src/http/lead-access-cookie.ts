@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { leadAccessCookieName } from '@finceptiv/contract/api/headers';
 import type { Env } from '../config/env.ts';
 
-// The one home of the lead-access cookie's attributes (ADR lead-access-cookie). `__Host-` makes
+// The one home of the lead-access cookie's attributes (ADR 0025). `__Host-` makes
 // the browser refuse it without Secure, with a Domain or with a Path other than /, so no
 // sibling subdomain can plant or widen it. Secure everywhere: Chromium and Firefox treat
 // http://localhost, http://*.localhost and 127.0.0.1 as secure for cookies, so development

@@ -12,6 +12,8 @@ export const BASE_PATH = '/application-frontend';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Anything without a content hash in its name must be revalidated, or a deploy is not seen.
 const REVALIDATE = 'no-cache';
+// The app's HTML carries this response's CSP nonce and may set the XSRF pair: no shared cache.
+const HTML_CACHE = 'private, no-cache';
 
 /** A path whose last segment has no extension is a client route: it gets index.html. */
 function isClientRoute(url: string): boolean {
@@ -27,7 +29,8 @@ function stampNonce(html: string, nonce: string): string {
 
 /**
  * index.html is sent by hand, not by the static plugin: each response carries its own nonce,
- * so it has no ETag or Last-Modified a cache could revalidate an old nonce with.
+ * so it has no ETag or Last-Modified a cache could revalidate an old nonce with. It is the one
+ * static response that sets the XSRF pair (the app's first write needs no extra round trip).
  */
 async function sendIndex(
   reply: FastifyReply,
@@ -35,8 +38,9 @@ async function sendIndex(
   file = 'index.html',
 ): Promise<FastifyReply> {
   const html = await readFile(path.join(webDist, file), 'utf8');
+  reply.issueXsrfPair();
   return reply
-    .header('cache-control', REVALIDATE)
+    .header('cache-control', HTML_CACHE)
     .type('text/html; charset=utf-8')
     .send(stampNonce(html, cspNonce(reply.raw)));
 }

@@ -9,23 +9,33 @@ import {
 // OWASP signed double-submit cookie (ARCHITECTURE.md 3). `sid` is HttpOnly and random; the
 // readable XSRF-TOKEN is `<random>.<HMAC(secret, sid + random)>`, so a token planted by a
 // sibling subdomain without the sid is useless, and the server keeps no token state.
+// ADR 0022: the check covers every unsafe method on any path, the full origin is
+// compared, and the pair is only set on responses no cache keeps.
 export const SID_COOKIE = 'sid';
 export { XSRF_COOKIE, XSRF_HEADER };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
-const PARTNER_LANDING = /^\/api\/partner\/[a-z0-9-]+\/landing(?:\?|$)/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session id of the XSRF pair (new when the request had no valid pair). */
+    /** The session id of a valid XSRF pair, or '' when the request holds none. */
     sid: string;
+  }
+  interface FastifyReply {
+    /** Sets a fresh XSRF pair unless the request holds a valid one. Only on responses no
+     * cache keeps: the token endpoint, the app's HTML and the XSRF refusal. */
+    issueXsrfPair(): void;
+  }
+  interface FastifyContextConfig {
+    /** A route an outside site may post to (the partners' stand-in landing pages). */
+    xsrfExempt?: boolean;
   }
 }
 
 export interface XsrfOptions {
   secret: string;
-  /** Extra hosts (host[:port]) accepted as Origin besides the request's own Host. */
+  /** Extra origins (scheme://host[:port]) accepted besides the request's own. */
   allowedOrigins: readonly string[];
 }
 
@@ -51,20 +61,20 @@ export function tokenIsValid(
   return safeEqual(mac, sign(secret, sid, nonce));
 }
 
-/** Origin (or Referer) host, and the request's Host read with the same scheme so default ports compare equal. */
-function hosts(request: FastifyRequest): { origin: string; own: string } | undefined {
+/** Origin (or Referer) and the request's own origin, both whole: scheme, host and port. */
+function origins(request: FastifyRequest): { seen: string; own: string } | undefined {
   const raw = request.headers.origin ?? request.headers.referer;
   if (typeof raw !== 'string' || raw === 'null') return undefined;
   try {
-    const origin = new URL(raw);
-    const own = new URL(`${origin.protocol}//${request.headers.host ?? ''}`);
-    return { origin: origin.host.toLowerCase(), own: own.host.toLowerCase() };
+    const seen = new URL(raw).origin;
+    const own = new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
+    return { seen, own };
   } catch {
     return undefined;
   }
 }
 
-function issuePair(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+function setPair(request: FastifyRequest, reply: FastifyReply, secret: string): void {
   const sid = randomBytes(24).toString('base64url');
   const nonce = randomBytes(18).toString('base64url');
   const secure = request.protocol === 'https';
@@ -80,25 +90,31 @@ function issuePair(request: FastifyRequest, reply: FastifyReply, secret: string)
 
 export const xsrfPlugin = fp<XsrfOptions>(
   (app, options, done) => {
-    const allowed = new Set(options.allowedOrigins.map((h) => h.toLowerCase()));
+    const allowed = new Set(options.allowedOrigins);
     app.decorateRequest('sid', '');
+    app.decorateReply('issueXsrfPair', function (this: FastifyReply) {
+      if (this.request.sid === '') setPair(this.request, this, options.secret);
+    });
+
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: 'origin' | 'xsrf') => {
+      request.securityEvent('security.xsrf_refused', { reason });
+      // The client resends once with the fresh pair this refusal carries (it is no-store).
+      reply.issueXsrfPair();
+      return reply.code(403).header('cache-control', 'no-store').send({ error: reason });
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       const sid = request.cookies[SID_COOKIE];
       const cookieToken = request.cookies[XSRF_COOKIE];
       const pairValid = tokenIsValid(options.secret, sid, cookieToken);
       if (pairValid && sid !== undefined) request.sid = sid;
-      // Immutable hashed assets are cached by CDNs: they must not carry a Set-Cookie.
-      else if (!request.url.startsWith('/application-frontend/assets/'))
-        issuePair(request, reply, options.secret);
 
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-      // The partners' stand-in landing pages play an outside site: a partner redirect by POST
-      // is a plain form submission, which carries no XSRF header (and, under our no-referrer
-      // policy, Origin: null). They change nothing and read nothing of ours.
-      if (PARTNER_LANDING.test(request.url)) return;
-      const seen = hosts(request);
-      if (seen === undefined || (seen.origin !== seen.own && !allowed.has(seen.origin))) {
-        return reply.code(403).header('cache-control', 'no-store').send({ error: 'origin' });
+      // Every state-changing request, whatever its path or whether it routes at all: the
+      // check never depends on how the URL is spelled. Exempt only by the route's own config.
+      if (!UNSAFE.has(request.method) || request.routeOptions.config.xsrfExempt === true) return;
+      const seen = origins(request);
+      if (seen === undefined || (seen.seen !== seen.own && !allowed.has(seen.seen))) {
+        return refuse(request, reply, 'origin');
       }
       const header = request.headers[XSRF_HEADER];
       if (
@@ -107,10 +123,10 @@ export const xsrfPlugin = fp<XsrfOptions>(
         cookieToken === undefined ||
         !safeEqual(header, cookieToken)
       ) {
-        return reply.code(403).header('cache-control', 'no-store').send({ error: 'xsrf' });
+        return refuse(request, reply, 'xsrf');
       }
     });
     done();
   },
-  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
+  { name: 'xsrf', dependencies: ['@fastify/cookie', 'security-events'] },
 );

@@ -4,7 +4,7 @@ import { BASE_PATH } from '../http/web-static.ts';
 import { hashSecret } from './lead-access.ts';
 import { isUuid, type Executor } from './lead-repository.ts';
 
-// Continue links (ADR lead-access-cookie, replacing the HMAC token of ADR 0008): a 256-bit random
+// Continue links (ADR 0025, replacing the HMAC token of ADR 0008): a 256-bit random
 // token bound to one lead and one link type, kept only as its SHA-256 with a deadline and the
 // moment it was used. Single use, and no use once the application has ended.
 const S = ProgressState;

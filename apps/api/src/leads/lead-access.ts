@@ -5,7 +5,7 @@ import { presentedLeadAccess } from '../http/lead-access-cookie.ts';
 import { revealDecision } from './lead-lifecycle.ts';
 import { findLead, saveLead, type Executor, type Lead } from './lead-repository.ts';
 
-// Lead access bound to the browser (ADR lead-access-cookie): creating a lead, or exchanging a
+// Lead access bound to the browser (ADR 0025): creating a lead, or exchanging a
 // continue link, mints a 256-bit secret that travels only in the HttpOnly access cookie; the
 // database keeps its SHA-256 (a random secret needs no slow hash). Every call that names a lead
 // goes through loadLead or assertLeadAccess, which answer a wrong or missing cookie exactly as

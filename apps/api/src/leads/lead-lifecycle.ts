@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { products, type ProductId } from '@finceptiv/contract/products';
+import { decisionInputs } from '../decision/decision-inputs.ts';
 import { decide } from '../decision/engine.ts';
 import { partnerBySlug } from '../decision/partner-catalogue.ts';
 import { consentsFor, offerFor } from '../decision/offer.ts';
@@ -56,7 +57,8 @@ export function touch(lead: Lead, previousState: number, now: Date): Lead {
 
 /** Moves a lead to Checking with the engine's decision held back until `delayMs` has passed. */
 export function submitForDecision(lead: Lead, now: Date, delayMs: number): Lead {
-  const decision = decide(lead.product, products[lead.state.brand].country, lead.data, now);
+  const inputs = decisionInputs(lead.data);
+  const decision = decide(lead.product, products[lead.state.brand].country, inputs, now);
   const pending: PendingDecision =
     decision.kind === 'rejected'
       ? {
@@ -76,7 +78,7 @@ export function submitForDecision(lead: Lead, now: Date, delayMs: number): Lead 
           partner: decision.partner.slug,
           remaining: [...decision.partner.steps],
           customerConsents: consentsFor(decision.partner),
-          offer: offerFor(decision.partner, lead.data),
+          offer: offerFor(decision.partner, inputs),
         };
   const checking: Lead = {
     ...lead,

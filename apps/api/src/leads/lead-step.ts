@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../app.ts';
 import type { Database } from '../db/schema.ts';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import { changedDecisionInputs } from '../decision/decision-inputs.ts';
 import { conflict, fieldErrors } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { noStore } from '../routes/no-store.ts';
@@ -37,6 +39,10 @@ export async function runLeadStep(
     const stored = await loadLead(trx, request, leadId, now, true);
     if (!options.states.includes(stored.progressState)) throw conflict('wrong_state');
     let lead = options.apply ? await options.apply(stored, trx) : stored;
+    // Every call here comes after the lead check: what the decision used may not change.
+    const frozen = changedDecisionInputs(stored.data, lead.data);
+    if (frozen.length > 0)
+      throw fieldErrors(frozen.map((fieldName) => ({ fieldName, message: M.frozenAfterDecision })));
     const advance =
       typeof options.advance === 'function' ? options.advance(lead) : (options.advance ?? true);
     if (advance) lead = advancePostOffer(lead);

@@ -1,7 +1,7 @@
 import type { MaskedIdentifiers } from '@finceptiv/contract/api/lead-schemas';
 import type { LeadData } from './lead-model.ts';
 
-// What a continue link may show of the identifiers a lead holds (ADR lead-access-cookie): enough
+// What a continue link may show of the identifiers a lead holds (ADR 0025): enough
 // for the applicant to recognise them, too little to use them. A link in a forwarded email or
 // on a shared computer then never gives the IBAN or the national ID away.
 

@@ -65,14 +65,13 @@ export function continueHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
  * (server side, so no access cookie is asked for). Answers the app address the message carries.
  */
 export function registerDevContinueLink(api: FastifyInstance, ctx: AppContext): void {
-  if (ctx.env.NODE_ENV === 'production') return;
   api.get<{ Params: { id: string }; Querystring: { urlType?: string } }>(
     '/dev/continue-link/:id',
     async (request, reply) => {
       noStore(reply);
       const { id } = request.params;
       const lead = isUuid(id) ? await findLead(ctx.db, id) : undefined;
-      if (lead === undefined) return reply.code(404).send({ error: 'not_found' });
+      if (lead === undefined) return reply.code(404).send({ error: 'lead_not_found' });
       const urlType = /^[\w-]{1,30}$/.test(request.query.urlType ?? '')
         ? (request.query.urlType ?? 'email')
         : 'email';

@@ -21,6 +21,13 @@ export type RouteHandler<N extends ApiRouteName> = (
 
 export type RouteHandlers = { [N in ApiRouteName]: RouteHandler<N> };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as the route's schema returned it (unknown keys gone); idempotency hashes it. */
+    validatedBody: unknown;
+  }
+}
+
 export interface RouteConfig {
   /** @fastify/rate-limit options; routes with the same groupId share one budget. */
   rateLimit?: { max: number; timeWindow: number; groupId: string };
@@ -43,6 +50,7 @@ export function registerContractRoutes(
   handlers: RouteHandlers,
   configs: Partial<Record<ApiRouteName, RouteConfig>> = {},
 ): void {
+  api.decorateRequest('validatedBody', undefined);
   for (const [name, route] of Object.entries(apiRoutes) as [ApiRouteName, Routes[ApiRouteName]][]) {
     const handler = handlers[name] as RouteHandler<ApiRouteName>;
     const schemas = route as {
@@ -60,6 +68,7 @@ export function registerContractRoutes(
           query: check(schemas.query, request.query, ''),
           body: check(schemas.body, request.body, ''),
         } as RouteInput<ApiRouteName>;
+        request.validatedBody = input.body;
         const result = await handler(request, reply, input);
         return reply.sent ? reply : result;
       },

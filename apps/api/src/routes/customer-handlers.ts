@@ -1,40 +1,49 @@
-import { createHash, randomBytes, scrypt } from 'node:crypto';
-import { promisify } from 'node:util';
-import { emailSchema } from '@finceptiv/contract/validation/text-rules';
+import { ProgressState } from '@finceptiv/contract/progress-states';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import type { AppContext } from '../app.ts';
 import { jsonb } from '../db/json.ts';
-import { fieldErrors } from '../http/errors.ts';
+import { recordOptOut } from '../customers/opt-out-store.ts';
+import { verifyOptOutToken } from '../customers/opt-out-token.ts';
+import { conflict, fieldErrors, HttpError } from '../http/errors.ts';
 import { assertLeadAccess, loadLead } from '../leads/lead-access.ts';
+import type { Lead } from '../leads/lead-repository.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
+import { isStrongEnough } from '../passwords/password-strength.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
-const scryptAsync = promisify(scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-) => Promise<Buffer>;
-
-/** `scrypt$<salt>$<hash>` (node:crypto defaults N=16384, r=8, p=1). The password is never logged. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFKC'), salt, 64);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
-}
+const personalWords = ({ data }: Lead) => [
+  data.personalDetails?.firstName ?? '',
+  data.personalDetails?.lastName ?? '',
+  data.contactDetails?.email ?? '',
+];
 
 type Names = 'setPassword' | 'customerConsents' | 'unsubscribe' | 'affiliateEvent';
 
 export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
   return {
+    // Once, on the thank-you screen; the password is never logged nor kept beyond its hash.
     setPassword: async (request, reply, { body }) => {
       noStore(reply);
       const lead = await loadLead(ctx.db, request, body.id, ctx.now());
+      if (lead.progressState !== ProgressState.ThankYou) throw conflict('wrong_state');
+      const existing = await ctx.db
+        .selectFrom('customer_passwords')
+        .select('lead_id')
+        .where('lead_id', '=', lead.id)
+        .executeTakeFirst();
+      if (existing) throw conflict('password_already_set');
+      if (!isStrongEnough(body.password, personalWords(lead)))
+        throw fieldErrors([{ fieldName: 'password', message: M.passwordWeak }]);
       const hash = await hashPassword(body.password);
-      await ctx.db
+      // Two racing first requests: the second insert finds the row and answers 409 as well.
+      const inserted = await ctx.db
         .insertInto('customer_passwords')
         .values({ lead_id: lead.id, hash, updated_at: ctx.now() })
-        .onConflict((oc) => oc.column('lead_id').doUpdateSet({ hash, updated_at: ctx.now() }))
-        .execute();
+        .onConflict((oc) => oc.column('lead_id').doNothing())
+        .returning('lead_id')
+        .executeTakeFirst();
+      if (!inserted) throw conflict('password_already_set');
       return reply.code(204).send();
     },
 
@@ -44,17 +53,16 @@ export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
       return reply.send(lead.state.customerConsents);
     },
 
-    // Only a hash of the address is kept: enough to honour the opt-out, useless if leaked.
-    unsubscribe: async (_request, reply, { query }) => {
+    // Only the signed link's keyed hash of the address is kept (customers/opt-out-token.ts). A
+    // forged, altered or expired token answers 404, as for a link that does not exist.
+    unsubscribe: async (_request, reply, { body }) => {
       noStore(reply);
-      const email = emailSchema.safeParse(query.email.trim());
-      if (!email.success) throw fieldErrors([{ fieldName: 'email', message: M.emailFormat }]);
-      const emailHash = createHash('sha256').update(email.data.toLowerCase()).digest('hex');
-      await ctx.db
-        .insertInto('unsubscribes')
-        .values({ email_hash: emailHash })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      const check = verifyOptOutToken(ctx.env.APP_SECRET, body.token, ctx.now());
+      if (!check.ok && check.reason === 'malformed') {
+        throw fieldErrors([{ fieldName: 'token', message: M.invalid }]);
+      }
+      if (!check.ok) throw new HttpError(404, { error: 'not_found' });
+      await recordOptOut(ctx.db, check.addressKey, check.purpose);
       return reply.code(204).send();
     },
 

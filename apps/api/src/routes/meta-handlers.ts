@@ -14,7 +14,10 @@ export function metaHandlers(ctx: AppContext, isReady: () => boolean): Pick<Rout
     health: async (_request, reply) =>
       isReady() ? reply.send({ status: 'ok' }) : reply.code(503).send({ error: 'starting' }),
 
-    xsrf: async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send(),
+    xsrf: async (_request, reply) => {
+      reply.issueXsrfPair();
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
 
     // The app's own translation files (built into WEB_DIST/locales), for clients of the API path.
     translations: async (_request, reply, { params }) => {
@@ -36,8 +39,9 @@ export function metaHandlers(ctx: AppContext, isReady: () => boolean): Pick<Rout
     },
 
     // i18next's saveMissing in development: count each key so translators see what is missing.
+    // A development endpoint (DEV_ENDPOINTS), though the contract lists it for the app's client.
     addMissingTranslations: async (_request, reply, { params, body }) => {
-      if (ctx.env.NODE_ENV === 'production') throw notFound();
+      if (!ctx.env.DEV_ENDPOINTS) throw notFound();
       if (!SAFE_NAME.test(params.lng) || !SAFE_NS.test(params.ns)) throw notFound();
       const keys = Object.keys(body).slice(0, 200);
       for (const key of keys) {

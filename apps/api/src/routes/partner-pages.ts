@@ -30,6 +30,9 @@ export function partnerPageRoutes(api: FastifyInstance): void {
     scope.route<{ Params: { slug: string } }>({
       method: ['GET', 'POST'],
       url: '/partner/:slug/landing',
+      // Plays an outside site: a form POST carries no XSRF header (and, under our no-referrer
+      // policy, Origin: null). It changes nothing and reads nothing of ours.
+      config: { xsrfExempt: true },
       handler: async (request, reply) => {
         const partner = partnerBySlug(request.params.slug);
         if (!partner) return reply.code(404).send({ error: 'not_found' });

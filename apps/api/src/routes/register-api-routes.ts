@@ -4,6 +4,7 @@ import type { ApiRouteName } from '@finceptiv/contract/api';
 import type { AppContext } from '../app.ts';
 import { routeLimits } from '../config/limits.ts';
 import { builtInPostcodeProvider, type PostcodeProvider } from '../reference/postcode-provider.ts';
+import { registerDevUnsubscribeLink } from '../customers/dev-unsubscribe-link.ts';
 import { continueHandlers, registerDevContinueLink } from './continue-handlers.ts';
 import { registerContractRoutes, type RouteConfig } from './contract-routes.ts';
 import { customerHandlers } from './customer-handlers.ts';
@@ -58,7 +59,11 @@ export async function registerApiRoutes(
     routeConfigs(ctx),
   );
   partnerPageRoutes(api);
-  devOutboxRoutes(api, ctx);
-  devVerificationProviderRoutes(api, ctx);
-  registerDevContinueLink(api, ctx);
+  // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).
+  if (ctx.env.DEV_ENDPOINTS) {
+    if (ctx.devInbox) devOutboxRoutes(api, ctx.devInbox);
+    devVerificationProviderRoutes(api, ctx);
+    registerDevContinueLink(api, ctx);
+    registerDevUnsubscribeLink(api, ctx);
+  }
 }

@@ -1,83 +1,105 @@
-import { ProgressState } from '@finceptiv/contract/progress-states';
 import type { ApiRouteName } from '@finceptiv/contract/api';
-import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { offerStepRoutes } from '@finceptiv/contract/api/offer-step-routes';
+import { stepBodySchemaFor, type StepBody } from '@finceptiv/contract/api/post-offer-step-schemas';
+import { postOfferStepFor, statesForEndpoint } from '@finceptiv/contract/post-offer-steps';
+import { ProgressState } from '@finceptiv/contract/progress-states';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../app.ts';
+import type { Database } from '../db/schema.ts';
+import { offerAdjustmentErrors } from '../decision/offer-adjustment.ts';
 import { partnerBySlug } from '../decision/partner-catalogue.ts';
-import { consentStates, stepEndpoints } from '../decision/step-endpoints.ts';
-import { conflict } from '../http/errors.ts';
+import { everyStepState } from '../decision/step-endpoints.ts';
+import { conflict, fieldErrors, zodFieldErrors } from '../http/errors.ts';
 import { applyConsents } from '../leads/apply-consents.ts';
 import { loadLead } from '../leads/lead-access.ts';
+import type { Lead } from '../leads/lead-repository.ts';
 import { runLeadStep } from '../leads/lead-step.ts';
 import { toLeadState } from '../leads/lead-state.ts';
 import { mergeLeadData } from '../leads/merge-lead-data.ts';
+import { consumeWidgetResult } from '../verification/widget-result.ts';
 import type { RouteHandler, RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
+import { verificationSessionHandler } from './verification-session-handler.ts';
 
 const S = ProgressState;
 
-type OfferStepName = Extract<ApiRouteName, keyof typeof stepEndpointByRoute>;
+type OfferStepName = Exclude<keyof typeof offerStepRoutes, 'verificationSession'> & ApiRouteName;
+const stepRoutes = Object.entries(offerStepRoutes).filter(
+  (entry): entry is [OfferStepName, (typeof offerStepRoutes)[OfferStepName]] =>
+    entry[0] !== 'verificationSession',
+);
 
-// Route-map names of the post-offer step calls, with their spec path (decision/step-endpoints.ts).
-const stepEndpointByRoute = {
-  vehicle: '/lead/vehicle',
-  sale: '/lead/sale',
-  account: '/lead/account',
-  maritalDetails: '/lead/marital-details',
-  aide: '/lead/aide',
-  cnp: '/lead/cnp',
-  wniosek: '/lead/wniosek',
-  santanderComperia: '/lead/santander-comperia',
-  offerPayment: '/lead/offer/payment',
-  offerEmploymentDetails: '/lead/offer/employment-details',
-  offerPersonalDetails: '/lead/offer/personal-details',
-  offerPolicy: '/lead/offer/policy',
-  offerDynamicPolicy: '/lead/offer/dynamic-policy',
-  offerCreditDetails: '/lead/offer/credit-details',
-  offerProfessionalDetails: '/lead/offer/professional-details',
-  offerCustomerDebts: '/lead/offer/customer-debts',
-  offerReferenceDetails: '/lead/offer/reference-details',
-  offerSkipDocumentUpload: '/lead/offer/skip-document-upload',
-  offerAcceptCrediteaOffer: '/lead/offer/accept-creditea-offer',
-  offerUpdateProvidentOffer: '/lead/offer/update-provident-offer',
-} as const;
+/** The body the lead's current state accepts: a sibling state's field on a shared endpoint is a 422. */
+function ownBody(state: number, raw: unknown): StepBody {
+  const result = stepBodySchemaFor(state)?.safeParse(raw);
+  if (result === undefined) throw conflict('wrong_state');
+  if (!result.success) throw fieldErrors(zodFieldErrors(result.error.issues));
+  return result.data;
+}
+
+async function requireWidgetResult(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  lead: Lead,
+  token: string | undefined,
+): Promise<void> {
+  const provider = postOfferStepFor(lead.progressState)?.verification;
+  if (provider === undefined) return;
+  const expected = { leadId: lead.id, provider, now: ctx.now() };
+  const ok =
+    token !== undefined && (await consumeWidgetResult(trx, ctx.env.APP_SECRET, expected, token));
+  if (!ok) throw fieldErrors([{ fieldName: 'verification', message: M.verificationResult }]);
+}
 
 function offerStep(ctx: AppContext, path: string): RouteHandler<OfferStepName> {
-  const states = stepEndpoints[path] ?? [];
-  return (request, reply, { body }) => {
-    const { id, answers = {}, consents = {}, ...fields } = body;
-    const data: LeadData = fields;
-    return runLeadStep(ctx, request, reply, {
-      leadId: id,
+  const states = statesForEndpoint(path);
+  return (request, reply, { body }) =>
+    runLeadStep(ctx, request, reply, {
+      leadId: body.id,
       states,
-      apply: (lead) => {
-        const allAnswers = { ...lead.state.answers, [path]: answers };
+      apply: async (lead, trx) => {
+        // `id` stays in `fields`: mergeLeadData never copies it onto the lead.
+        const {
+          answers = {},
+          consents = {},
+          verification,
+          ...fields
+        } = ownBody(lead.progressState, request.body);
+        await requireWidgetResult(ctx, trx, lead, verification);
+        if (lead.progressState === S.ProvidentOffer) {
+          const errors = offerAdjustmentErrors(lead, answers);
+          if (errors.length > 0) throw fieldErrors(errors);
+        }
         const merged = {
           ...lead,
-          data: mergeLeadData(lead.data, data),
-          state: { ...lead.state, answers: allAnswers },
+          data: mergeLeadData(lead.data, fields),
+          state: { ...lead.state, answers: { ...lead.state.answers, [path]: answers } },
         };
-        return consentStates.has(lead.progressState) ? applyConsents(merged, consents) : merged;
+        return postOfferStepFor(lead.progressState)?.consents
+          ? applyConsents(merged, consents)
+          : merged;
       },
     });
-  };
 }
 
 type StepHandlers = Pick<
   RouteHandlers,
-  OfferStepName | 'skipStep' | 'continueLead' | 'leadRedirect' | 'documentId'
+  | OfferStepName
+  | 'verificationSession'
+  | 'skipStep'
+  | 'continueLead'
+  | 'leadRedirect'
+  | 'documentId'
 >;
 
 export function stepHandlers(ctx: AppContext): StepHandlers {
   const offerSteps = Object.fromEntries(
-    Object.entries(stepEndpointByRoute).map(([name, path]) => [name, offerStep(ctx, path)]),
+    stepRoutes.map(([name, route]) => [name, offerStep(ctx, route.specPath)]),
   ) as Pick<RouteHandlers, OfferStepName>;
-  const everyStepState = [
-    ...new Set(Object.values(stepEndpoints).flat()),
-    S.MobileVerification,
-    S.ChangeMobileNumber,
-  ];
   return {
     ...offerSteps,
+    verificationSession: verificationSessionHandler(ctx),
 
     // From the accepted screen into the partner's first step.
     continueLead: (request, reply, { params }) =>

@@ -47,7 +47,12 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
       // Sent after commit: never a text for a code the database did not keep.
       afterCommit: async () => {
         if (code !== undefined)
-          await ctx.sms.send({ leadId: lead.id, phone, text: `Your verification code is ${code}` });
+          await ctx.sms.send({
+            leadId: lead.id,
+            phone,
+            text: `Your verification code is ${code}`,
+            secret: code,
+          });
       },
     };
   }
@@ -76,7 +81,11 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
         if (stored.progressState !== S.MobileVerification) throw conflict('wrong_state');
         // A wrong code is answered, not thrown, so the counted attempt is committed.
         const result = await checkCode(trx, policy, body.id, body.code, now);
-        if (result === 'locked') return { status: 429, body: { error: 'too_many_attempts' } };
+        if (result === 'locked') {
+          request.securityEvent('security.verification_locked');
+          return { status: 429, body: { error: 'too_many_attempts' } };
+        }
+        if (result === 'wrong') request.securityEvent('security.verification_code_wrong');
         if (result !== 'ok')
           return { status: 422, body: { errors: [{ fieldName: 'code', message: M.invalid }] } };
         const lead = touch(advancePostOffer(stored), stored.progressState, now);

@@ -1,6 +1,7 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
-import { stepEndpoints } from '../../src/decision/step-endpoints.ts';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import type { XsrfSession } from '../../src/test-support/xsrf-session.ts';
+import { providerResult } from './widget.ts';
 
 const S = ProgressState;
 
@@ -30,6 +31,7 @@ export async function submitLegacyLead(
   client: XsrfSession,
   birthDay: number,
   income = 2000,
+  personal: Record<string, string> = {},
 ): Promise<LeadStateBody> {
   const base = { product: 'fiesta' };
   const created = await client.inject({
@@ -42,7 +44,7 @@ export async function submitLegacyLead(
   let state = created.json<LeadStateBody>();
   const bodies = [
     {},
-    { personalDetails: data.personalDetails },
+    { personalDetails: { ...data.personalDetails, ...personal } },
     { contactDetails: data.contactDetails },
     { incomeDetails: data.incomeDetails },
     { otherDetails: data.otherDetails },
@@ -59,9 +61,6 @@ export async function submitLegacyLead(
   }
   return state;
 }
-
-const endpointFor = (state: number) =>
-  Object.entries(stepEndpoints).find(([, states]) => states.includes(state as never))?.[0];
 
 /** Completes one post-offer screen the way the app would; readCode reads the last SMS. */
 export async function completeStep(
@@ -84,8 +83,13 @@ export async function completeStep(
   }
   if (lead.progressState === S.ChangeMobileNumber)
     return send('PUT', '/api/v2/customer/mobile', { id, phoneNumber: '+34 699 000 111' });
-  const url = endpointFor(lead.progressState);
-  if (url === undefined) throw new Error(`no endpoint for state ${lead.progressState}`);
-  const consents = Object.fromEntries(lead.customerConsents.map((c) => [c.id, true]));
-  return post(`/api${url}`, { id, consents, answers: { choice: 'ok' } });
+  const step = postOfferStepFor(lead.progressState);
+  if (step === undefined) throw new Error(`no endpoint for state ${lead.progressState}`);
+  // Each step takes only its own fields: consents, a provider's signed result, or answers.
+  const body: Record<string, unknown> = { id };
+  if (step.consents)
+    body.consents = Object.fromEntries(lead.customerConsents.map((c) => [c.id, true]));
+  if (step.verification) body.verification = await providerResult(client, id);
+  if (step.answers?.[0] !== undefined) body.answers = { [step.answers[0]]: 'ok' };
+  return post(`/api${step.endpoint}`, body);
 }

@@ -9,7 +9,7 @@ export const xsrfHeaderName = 'x-xsrf-token';
 export const idempotencyKeyHeaderName = 'idempotency-key';
 
 /**
- * The HttpOnly cookie that binds a lead to the browser holding it (ADR lead-access-cookie). The
+ * The HttpOnly cookie that binds a lead to the browser holding it (ADR 0025). The
  * app never reads it; the API sets and checks it, and test helpers hand it to a browser.
  */
 export const leadAccessCookieName = '__Host-lead-access';

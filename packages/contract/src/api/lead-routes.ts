@@ -21,7 +21,7 @@ import {
   customerConsentsResponseSchema,
   documentIdBodySchema,
   setPasswordBodySchema,
-  unsubscribeQuerySchema,
+  unsubscribeBodySchema,
   verifyMobileBodySchema,
 } from './step-schemas.ts';
 import { text } from '../validation/primitives.ts';
@@ -175,13 +175,14 @@ export const leadRoutes = defineRoutes({
     params: idParamsSchema,
     response: customerConsentsResponseSchema,
   },
-  // POST although the link carries the address in the query: no state change over GET.
+  // Spec 7 put the address in the query; the link now carries a signed token (issue 20), posted
+  // in the body, so no one can opt out someone else's address and no address is in a URL.
   unsubscribe: {
     method: 'POST',
     path: '/api/customer/email/unsubscribe',
     specPath: '/customer/email/unsubscribe?email={email}',
     successStatus: 204,
-    query: unsubscribeQuerySchema,
+    body: unsubscribeBodySchema,
     response: null,
   },
   documentId: {

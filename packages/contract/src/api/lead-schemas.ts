@@ -56,7 +56,7 @@ export type LeadResponse = z.infer<typeof leadResponseSchema>;
 export const leadRedirectResponseSchema = z.extend(leadResponseSchema, redirectSchema.shape);
 
 /**
- * Continue links (ADR lead-access-cookie): the app POSTs the link's single-use token, so it never
+ * Continue links (ADR 0025): the app POSTs the link's single-use token, so it never
  * sits in a logged address; a valid exchange sets the lead's access cookie.
  */
 export const continueLinkBodySchema = z.object({

@@ -26,9 +26,10 @@ describe('lead-scoped routes', () => {
       idUpload: 'formFields.id',
       vehicle: 'body.id',
       offerUpdateProvidentOffer: 'body.id',
+      verificationSession: 'body.id',
     });
-    // 20 post-offer steps and 17 other calls; creating a lead, look-ups and the rest act on none.
-    expect(leadScopedRoutes).toHaveLength(37);
+    // 20 post-offer steps and 18 other calls; creating a lead, look-ups and the rest act on none.
+    expect(leadScopedRoutes).toHaveLength(38);
     for (const name of ['createLeadV2', 'createLeadV3', 'testDataPoints', 'unsubscribe', 'health'])
       expect(found[name], name).toBeUndefined();
   });

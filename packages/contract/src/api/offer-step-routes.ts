@@ -1,7 +1,12 @@
-// Spec 7 post-offer step calls: all take a step body and answer with the lead's new state.
+// Spec 7 post-offer step calls: each takes the strict body of the states it completes
+// (post-offer-steps.ts) and answers with the lead's new state.
+import * as z from 'zod/mini';
+import { strictKeys } from '../validation/primitives.ts';
+import { leadIdSchema } from './common.ts';
 import { leadResponseSchema } from './lead-schemas.ts';
 import { defineRoutes, type ApiRoute } from './route-types.ts';
-import { stepBodySchema } from './step-schemas.ts';
+import { stepBodySchemaForEndpoint } from './post-offer-step-schemas.ts';
+import { verificationSessionResponseSchema } from './verification-session.ts';
 
 /** `tail` is the spec path without its leading slash. */
 function step<P extends string>(tail: P) {
@@ -10,12 +15,21 @@ function step<P extends string>(tail: P) {
     path: `/api/${tail}`,
     specPath: `/${tail}`,
     successStatus: 200,
-    body: stepBodySchema,
+    body: stepBodySchemaForEndpoint(`/${tail}`),
     response: leadResponseSchema,
   } as const satisfies ApiRoute;
 }
 
 export const offerStepRoutes = defineRoutes({
+  // ARCHITECTURE.md addition: opened by a widget screen (states 9, 17, 19) before it frames the provider.
+  verificationSession: {
+    method: 'POST',
+    path: '/api/lead/verification/session',
+    specPath: null,
+    successStatus: 200,
+    body: z.strictObject({ id: leadIdSchema }, strictKeys),
+    response: verificationSessionResponseSchema,
+  },
   vehicle: step('lead/vehicle'),
   sale: step('lead/sale'),
   account: step('lead/account'),

@@ -1,37 +1,24 @@
-// Bodies of the post-offer step calls, mobile verification and the customer calls (spec 7).
+// Bodies of mobile verification and the customer calls (spec 7); the post-offer step bodies
+// are in post-offer-step-schemas.ts.
 import * as z from 'zod/mini';
 import { customerConsentSchema } from '../entities/lead-application-state.ts';
-import { leadDataSchema } from '../entities/lead-data.ts';
 import { phoneTextSchema } from '../entities/phone-text.ts';
 import { validationMessages as M } from '../validation/messages.ts';
-import { flag, isoDateTime, text } from '../validation/primitives.ts';
+import { isoDateTime, strictKeys, text } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
-
-export const stepAnswerValueSchema = z.union([
-  z.string().check(z.maxLength(500)),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
-
-/**
- * A post-offer step: `{ id, answers?, consents?, ...lead fields }`. Lead fields are checked by
- * the lead schema; `answers` hold partner-specific replies that are not lead fields.
- */
-export const stepBodySchema = z.extend(leadDataSchema, {
-  id: leadIdSchema,
-  answers: z.optional(z.record(text(64), stepAnswerValueSchema)),
-  /** Customer consents by id: true = accepted. */
-  consents: z.optional(z.record(text(100), flag())),
-});
-export type StepBody = z.input<typeof stepBodySchema>;
 
 export const verificationCodeSchema = z
   .string({ error: M.invalid })
   .check(z.regex(/^\d{6}$/, { error: M.verificationCodeFormat }));
 
-export const verifyMobileBodySchema = z.object({ id: leadIdSchema, code: verificationCodeSchema });
-export const changeMobileBodySchema = z.object({ id: leadIdSchema, phoneNumber: phoneTextSchema });
+export const verifyMobileBodySchema = z.strictObject(
+  { id: leadIdSchema, code: verificationCodeSchema },
+  strictKeys,
+);
+export const changeMobileBodySchema = z.strictObject(
+  { id: leadIdSchema, phoneNumber: phoneTextSchema },
+  strictKeys,
+);
 
 /** Answer to a code being (re)sent: when it expires and how many sends remain. */
 export const codeSentResponseSchema = z.object({
@@ -41,17 +28,20 @@ export const codeSentResponseSchema = z.object({
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 export const passwordMinLength = 10;
-export const setPasswordBodySchema = z.object({
-  id: leadIdSchema,
-  password: text(128).check(z.minLength(passwordMinLength, { error: M.passwordTooShort })),
-});
+export const setPasswordBodySchema = z.strictObject(
+  {
+    id: leadIdSchema,
+    password: text(128).check(z.minLength(passwordMinLength, { error: M.passwordTooShort })),
+  },
+  strictKeys,
+);
 
-export const documentIdBodySchema = z.object({
-  id: leadIdSchema,
-  documentType: z.optional(text(30)),
-  documentId: text(50),
-});
+export const documentIdBodySchema = z.strictObject(
+  { id: leadIdSchema, documentType: z.optional(text(30)), documentId: text(50) },
+  strictKeys,
+);
 
 export const customerConsentsResponseSchema = z.array(customerConsentSchema);
 
-export const unsubscribeQuerySchema = z.object({ email: text(254) });
+/** The signed token of an unsubscribe link (issue 20): it names the address by a keyed hash. */
+export const unsubscribeBodySchema = z.object({ token: text(512) });

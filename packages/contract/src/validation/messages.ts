@@ -47,6 +47,14 @@ export const validationMessages = {
   dateOfBirthTooOld: 'validation.dateOfBirth.tooOld',
   verificationCodeFormat: 'validation.verificationCode.format',
   passwordTooShort: 'validation.password.tooShort',
+  /** Emitted by the API: long enough, but common or easily guessed (zxcvbn-ts score). */
+  passwordWeak: 'validation.password.weak',
+  /** A field the request may not carry (strict bodies: post-offer steps). */
+  unknownField: 'validation.unknownField',
+  /** Emitted by the API: a field the decision used, changed after the lead check. */
+  frozenAfterDecision: 'validation.frozenAfterDecision',
+  /** Emitted by the API: a bank or card step without a valid, fresh, unused provider result. */
+  verificationResult: 'validation.verificationResult',
   dataPointUnknown: 'validation.dataPoint.unknown',
   /** Emitted by the API: a lead update names another product than the lead was created with. */
   productMismatch: 'validation.product.mismatch',
@@ -57,6 +65,9 @@ export type ValidationMessageKey = (typeof validationMessages)[keyof typeof vali
 /** Keys only the API's own checks emit (no contract schema does). */
 export const serverOnlyMessageKeys: readonly ValidationMessageKey[] = [
   validationMessages.productMismatch,
+  validationMessages.passwordWeak,
+  validationMessages.frozenAfterDecision,
+  validationMessages.verificationResult,
 ];
 
 /** All keys, for the web app's "every key is translated" check. */

@@ -50,3 +50,9 @@ export function isoDateTime() {
 export function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: M.choice });
 }
+
+/** For z.strictObject: an unknown key gets its own message, any other object problem `invalid`. */
+export const strictKeys = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? M.unknownField : M.invalid,
+};

@@ -3,6 +3,12 @@ import type { GoogleClick, PosthogParameters } from '@finceptiv/contract/entitie
 import type { AdClickRecord } from '@/features/attribution/ad-click';
 import type { Product } from '@finceptiv/contract/products';
 import { expirationTimeInMs, validateAndRemoveExpiredData } from '@/features/application/expiry';
+import {
+  forgetTabAnswers,
+  personalFieldsDropped,
+  readStoredApplication,
+  writeStoredApplication,
+} from '@/features/application/public/stored-application';
 import { addressWithoutPersonalData, readUrlPrefill } from '@/features/application/url-prefill';
 import { resolveAdClick } from '@/features/attribution/ad-click';
 import {
@@ -17,8 +23,7 @@ import {
   writeSession,
 } from '@/features/session/session-storage';
 import type { Storages } from '@/shared/storage/app-storage';
-import { storedObject } from '@/shared/storage/plain-values';
-import { localKeys, sessionKeys } from '@/shared/storage/storage-keys';
+import { sessionKeys } from '@/shared/storage/storage-keys';
 import type { AttributionConfig } from './attribution-config';
 import type { RootState } from './root-reducer';
 import { readStoredSlices } from './stored-slices';
@@ -50,13 +55,14 @@ export function initApplication(input: InitApplicationInput): InitApplicationRes
   const { storage, now, product } = input;
   const query = new URLSearchParams(input.location.search);
   const storedSession = readStoredSession(storage.session);
-  const stored = (storedObject(storage.local.read(localKeys.storedLoanApplication)) ??
-    {}) as Partial<LeadData>;
+  const stored = readStoredApplication(storage);
   let data = validateAndRemoveExpiredData(stored, {
     now,
     sessionStartedAt: storedSession.sessionStartedAt,
     durationMs: expirationTimeInMs,
   });
+  // Expired (or foreign) data lost its personal fields: the tab's other copies of answers go too.
+  if (personalFieldsDropped(stored, data)) forgetTabAnswers(storage.session);
 
   const affiliate = resolveAffiliateReference({
     query,
@@ -103,13 +109,8 @@ export function initApplication(input: InitApplicationInput): InitApplicationRes
   if (data.sellingTierGlobalId)
     storage.session.write(sessionKeys.sellingTierGlobalId, data.sellingTierGlobalId);
   storage.session.write(sessionKeys.initAt, now.getTime());
-  storage.local.write(localKeys.storedLoanApplication, data);
-  // Spec 4: the affiliate reference is kept in both storages; the tab copy carries nothing else.
-  if (data.affiliateReferenceParams) {
-    storage.session.write(sessionKeys.storedLoanApplication, {
-      affiliateReferenceParams: data.affiliateReferenceParams,
-    });
-  } else storage.session.remove(sessionKeys.storedLoanApplication);
+  // Spec 4 keeps the affiliate reference in both storages: both copies carry it.
+  writeStoredApplication(storage, data);
 
   return {
     preloadedState: {

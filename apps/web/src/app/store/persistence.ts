@@ -1,19 +1,24 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isFinalState } from '@finceptiv/contract/progress-states';
+import { writeStoredApplication } from '@/features/application/public/stored-application';
 import { clearStoredSession, writeSession } from '@/features/session/session-storage';
 import type { Storages } from '@/shared/storage/app-storage';
-import { localKeys, sessionKeys } from '@/shared/storage/storage-keys';
+import { sessionKeys } from '@/shared/storage/storage-keys';
 import type { RootState } from './root-reducer';
 
 type Writer = (state: RootState, storages: Storages) => void;
 
-// Spec 3, Storage: application data to local storage; lead application state, session, dynamic
+// Spec 3, Storage: application data to both storages (its durable part only to local, see
+// stored-application.ts); lead application state, session, dynamic
 // forms and UI colours to session storage. The loading flag is not persisted (see loading-slice).
 const writers: { [K in keyof RootState]?: Writer } = {
-  applicationData: (s, { local }) => {
-    local.write(localKeys.storedLoanApplication, s.applicationData);
+  applicationData: (s, storages) => {
+    writeStoredApplication(storages, s.applicationData);
   },
   leadApplication: (s, { session }) => {
     session.write(sessionKeys.leadApplication, s.leadApplication);
+    // A final screen keeps no answer: the slices drop theirs (stale-fields), drafts go here.
+    if (isFinalState(s.leadApplication.progressState)) session.remove(sessionKeys.asyncFormData);
   },
   dynamicForms: (s, { session }) => {
     session.write(sessionKeys.dynamicPages, s.dynamicForms);

@@ -4,8 +4,14 @@ import {
   applicationResultCleared,
   leadSaved,
 } from '@/features/application/public/application-actions';
+import { ProgressState } from '@finceptiv/contract/progress-states';
 import { applicationDataUpdated } from '@/features/application/public/application-data-slice';
-import { leadApplicationStateReceived } from '@/features/application/public/lead-application-slice';
+import {
+  leadApplicationStateReceived,
+  progressStateChanged,
+} from '@/features/application/public/lead-application-slice';
+import { dataPointsPrefilled } from '@/features/dynamic-form/public/dynamic-forms-slice';
+import { writeDrafts } from '@/shared/storage/form-drafts';
 import { sessionCleared } from '@/features/session/public/session-slice';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { initApplication } from './init-application';
@@ -96,10 +102,69 @@ describe('makeStore', () => {
     store.dispatch(leadSaved({ id: 'L1' }));
     store.dispatch(applicationResultCleared());
     expect(
-      (JSON.parse(localStorage.getItem('storedLoanApplication')!) as { id?: string }).id,
+      (JSON.parse(sessionStorage.getItem('storedLoanApplication')!) as { id?: string }).id,
     ).toBeUndefined();
     store.dispatch(sessionCleared());
     expect(sessionStorage.getItem('sessionId')).toBeNull();
     expect(sessionStorage.getItem('sessionStartedAt')).toBeNull();
+  });
+});
+
+// ADR 0020 "personal data stays in the tab": the persisting store, as the shell creates it.
+const typed = ['Ana', 'Lopez', 'ana@example.com', '+34600111222', '12345678Z', 'ES9121000418'];
+
+function everyValue(store: Storage): string {
+  return Object.keys(store)
+    .map((key) => `${key}=${store.getItem(key) ?? ''}`)
+    .join('\n');
+}
+
+function answer(store: ReturnType<typeof boot>) {
+  store.dispatch(
+    applicationDataUpdated({
+      amount: 700,
+      personalDetails: { firstName: 'Ana', lastName: 'Lopez', personalCode: '12345678Z' },
+      contactDetails: { email: 'ana@example.com', phoneNumber: '+34600111222' },
+      incomeDetails: { iban: 'ES9121000418450200051332' },
+    }),
+  );
+  store.dispatch(dataPointsPrefilled({ email: 'ana@example.com', form_first_name: 'Ana' }));
+  store.dispatch(leadSaved({ id: 'L-secret-1' }));
+  writeDrafts({ form_last_name: 'Lopez' });
+}
+
+describe('the persisting store and personal data', () => {
+  it('writes answers and the lead id to the tab only; the device keeps the loan choice', () => {
+    const store = boot();
+    answer(store);
+    const device = everyValue(localStorage);
+    for (const value of [...typed, 'L-secret-1']) expect(device).not.toContain(value);
+    expect(device).toContain('"amount":700');
+    expect(everyValue(sessionStorage)).toContain('ana@example.com');
+    expect(everyValue(sessionStorage)).toContain('L-secret-1');
+  });
+
+  it.each([
+    ['thank-you', ProgressState.ThankYou],
+    ['redirected', ProgressState.Redirected],
+    ['rejected', ProgressState.Rejected],
+  ])('clears every answer from the tab on %s, keeping the lead id', (_name, state) => {
+    const store = boot();
+    answer(store);
+    store.dispatch(leadApplicationStateReceived({ progressState: state }));
+    const tab = everyValue(sessionStorage);
+    for (const value of typed) expect(tab).not.toContain(value);
+    expect(store.getState().applicationData.id).toBe('L-secret-1');
+    expect(store.getState().dynamicForms.values).toEqual({});
+  });
+
+  it('keeps the answers while the lead is still on its way (checking, accepted)', () => {
+    const store = boot();
+    answer(store);
+    store.dispatch(progressStateChanged(ProgressState.Checking));
+    store.dispatch(progressStateChanged(ProgressState.Accepted));
+    expect(everyValue(sessionStorage)).toContain('ana@example.com');
+    store.dispatch(progressStateChanged(ProgressState.Rejected));
+    expect(everyValue(sessionStorage)).not.toContain('ana@example.com');
   });
 });

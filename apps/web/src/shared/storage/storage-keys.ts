@@ -3,7 +3,7 @@
 
 /** Keys kept in session storage: they die with the tab, which is the life of one application. */
 export const sessionKeys = {
-  /** Tab copy of the application data; spec 4 saves the affiliate reference to both copies. */
+  /** The application data with the applicant's answers and the lead id: they never leave the tab. */
   storedLoanApplication: 'storedLoanApplication',
   /** The current session's uuid, also the analytics identity (spec 7). */
   sessionId: 'sessionId',
@@ -19,7 +19,7 @@ export const sessionKeys = {
   gclid: 'gclid',
   /** When this page load started the app, epoch ms: the base of the device info loadingTime. */
   initAt: 'initAt',
-  /** The lead id of the current application. */
+  /** Spec 3 names it for the lead id; unused: the id is in this tab's storedLoanApplication. */
   lid: 'lid',
   /** Set once the applicant was sent to a partner, so a reload does not send them twice. */
   redirected: 'redirected',
@@ -49,13 +49,18 @@ export const sessionKeys = {
   isLoading: 'isLoading',
   /** The selling tier from the address, kept for the lead payload. */
   sellingTierGlobalId: 'sellingTierGlobalId',
+  /** The application's pseudonym for tracking vendors and the lead it stands for (never sent). */
+  applicationRef: 'applicationRef',
   /** Set when the applicant accepted an offer and was redirected; cleared with the session. */
   sessionAcceptedRedirected: 'sessionAcceptedRedirected',
 } as const;
 
-/** Keys kept in local storage: they outlive the tab (spec 3: application data is kept there). */
+/**
+ * Keys kept in local storage: they outlive the tab, so they hold nothing personal (ADR
+ * "personal data stays in the tab", amending spec 3's "application data is kept there").
+ */
 export const localKeys = {
-  /** The application (lead) data with its expiry and affiliate reference (spec 4). */
+  /** The application's durable part only: loan choice, attribution, expiry (stale-fields.ts). */
   storedLoanApplication: 'storedLoanApplication',
   /** Session-replay tool blocked by the retargeting/abandonment gate (spec 4). */
   logRocketBlocked: 'logRocketBlocked',

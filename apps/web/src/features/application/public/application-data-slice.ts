@@ -1,14 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GoogleClick, PosthogParameters } from '@finceptiv/contract/entities/tracking';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
-import { stripStaleFields } from '../stale-fields';
+import { stripPersonalFields, stripStaleFields } from '../stale-fields';
+import { reachesFinalState } from './lead-application-slice';
 import {
   applicationResultCleared,
   applicationStateCleared,
   leadSaved,
 } from './application-actions';
 
-// The application (lead) data of spec 3, persisted to local storage as storedLoanApplication.
+// The application (lead) data of spec 3, persisted as storedLoanApplication (stored-application.ts).
 export type ApplicationDataState = Partial<LeadData>;
 
 const groups = [
@@ -59,7 +60,9 @@ export const applicationDataSlice = createSlice({
       .addCase(applicationResultCleared, (state) => {
         delete state.id;
       })
-      .addCase(applicationStateCleared, (state) => stripStaleFields(state));
+      .addCase(applicationStateCleared, (state) => stripStaleFields(state))
+      // The lead id stays: the final screens still read the lead (status, redirect, password).
+      .addMatcher(reachesFinalState, (state) => stripPersonalFields(state));
   },
 });
 

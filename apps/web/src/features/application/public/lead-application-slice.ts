@@ -1,11 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Offer, Redirect } from '@finceptiv/contract/api/lead-schemas';
 import {
   initialLeadApplicationState,
   type ApplicationResult,
   type LeadApplicationState as ContractLeadApplicationState,
 } from '@finceptiv/contract/entities/lead-application-state';
-import type { ProgressStateValue } from '@finceptiv/contract/progress-states';
+import { isFinalState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
 import { applicationResultCleared, applicationStateCleared } from './application-actions';
 
 // Spec 3/4 lead application state, persisted to session storage as leadApplication, plus what
@@ -57,3 +57,13 @@ export const selectPartnerName = (state: LeadApplicationState) =>
   state.applicationResult?.partner?.name;
 export const selectOffer = (state: LeadApplicationState) => state.offer;
 export const selectRedirect = (state: LeadApplicationState) => state.redirect;
+
+/**
+ * Whether an action brings the lead to a final screen (thank-you, redirected, rejected): the
+ * slices holding the applicant's answers drop them then (ADR "personal data stays in the tab").
+ */
+export function reachesFinalState(action: UnknownAction): boolean {
+  if (progressStateChanged.match(action)) return isFinalState(action.payload);
+  if (leadApplicationStateReceived.match(action)) return isFinalState(action.payload.progressState);
+  return false;
+}

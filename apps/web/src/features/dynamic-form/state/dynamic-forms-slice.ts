@@ -2,6 +2,7 @@
 // state is plain data (persisted to session storage under `dynamicPages`).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { applicationStateCleared } from '@/features/application/public/application-actions';
+import { reachesFinalState } from '@/features/application/public/lead-application-slice';
 import type { DataPointValues, FieldError, FormDefinition } from '../definitions/types';
 import { receiveServerErrors, saveForm } from '../engine/errors';
 import { prefill } from '../engine/prefill';
@@ -40,7 +41,10 @@ export const dynamicFormsSlice = createSlice({
   },
   // Spec 4: resetting the application resets dynamic forms to the initial set.
   extraReducers: (builder) => {
-    builder.addCase(applicationStateCleared, (state) => reset(state));
+    builder
+      .addCase(applicationStateCleared, (state) => reset(state))
+      // A final screen keeps none of the answers (ADR "personal data stays in the tab").
+      .addMatcher(reachesFinalState, (state) => reset(state));
   },
 });
 

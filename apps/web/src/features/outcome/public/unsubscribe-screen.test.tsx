@@ -16,47 +16,56 @@ afterEach(() => {
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const token = `${'k'.repeat(43)}.marketing-email.1900000000000.${'m'.repeat(43)}`;
+const invalidText = 'This link does not work';
 
 describe('UnsubscribeScreen', () => {
-  it('takes the address from the link, drops it from the address bar and confirms', async () => {
+  it('takes the token from the link, drops it from the address bar, posts it and confirms', async () => {
     const calls = stubFetch({ status: 200 });
     const { router } = await renderOutcome(<UnsubscribeScreen />, {
-      path: '/unsubscribe?email=ana%40example.com&utm_source=mail',
+      path: `/unsubscribe?token=${token}&utm_source=mail`,
     });
     await settle();
     expect(router.state.location.search).toBe('?utm_source=mail');
-    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('ana@example.com');
+    expect(calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await settle();
-    expect(calls[0]?.method).toBe('POST');
-    expect(calls[0]?.url).toBe('/api/customer/email/unsubscribe?email=ana%40example.com');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/customer/email/unsubscribe' });
+    expect(calls[0]?.body).toEqual({ token });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You are unsubscribed');
   });
 
-  it('blocks a bad address with a focused summary linking to the field', async () => {
+  it('without a token (or with only an address) offers nothing to press and explains', async () => {
     const calls = stubFetch({ status: 200 });
-    await renderOutcome(<UnsubscribeScreen />, { path: '/unsubscribe' });
+    const { router } = await renderOutcome(<UnsubscribeScreen />, {
+      path: '/unsubscribe?email=ana%40example.com',
+    });
     await settle();
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ana@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await settle();
-    const summary = screen.getByRole('alert');
-    expect(document.activeElement).toBe(summary);
-    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#unsubscribe-email');
-    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('');
+    // Announced as an alert; focus stays on the page title, where every screen puts it.
+    expect(screen.getByRole('alert').textContent).toContain(invalidText);
+    expect(screen.queryByRole('button')).toBeNull();
     expect(calls).toHaveLength(0);
-    fireEvent.click(screen.getByRole('link'));
-    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
   });
 
-  it('never logs the address when the call fails', async () => {
+  it('explains a link the API refuses (forged, altered, expired)', async () => {
+    stubFetch({ status: 404, body: { error: 'not_found' } });
+    await renderOutcome(<UnsubscribeScreen />, { path: `/unsubscribe?token=${token}` });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain(invalidText);
+  });
+
+  it('never logs the token when the call fails, and offers the button again', async () => {
     stubFetch({ status: 500, body: { error: 'x' } });
-    await renderOutcome(<UnsubscribeScreen />, { path: '/unsubscribe?email=ana%40example.com' });
+    await renderOutcome(<UnsubscribeScreen />, { path: `/unsubscribe?token=${token}` });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('could not unsubscribe');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
     expect(log.lines.join(' ')).toContain('HTTP 500');
-    expect(JSON.stringify([log.lines, log.details])).not.toMatch(/ana|example/);
+    expect(JSON.stringify([log.lines, log.details])).not.toContain('kkkk');
   });
 });

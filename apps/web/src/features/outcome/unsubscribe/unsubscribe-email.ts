@@ -1,26 +1,19 @@
-// POST /customer/email/unsubscribe?email=... (docs/api.md: the API keeps only a hash). The
-// address travels in the query as spec 7 has it; the API client logs paths without their
-// query and this module logs nothing, so the address reaches no log.
+// POST /customer/email/unsubscribe with the link's signed token in the body (issue 20): the
+// token names the address by a keyed hash, so no address travels or is logged, and nobody
+// can opt out an address that is not theirs. The API answers 404 (or 422) for a link that is
+// forged, altered or expired.
 import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
-import { emailSchema } from '@finceptiv/contract/validation/text-rules';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, ApiError } from '@/shared/api/client';
 import { clientPath } from '../api-path';
 
 export type UnsubscribeResult = 'done' | 'invalid' | 'failed';
 
-/** The address as the API will check it, or undefined when it is not an email address. */
-export function normalisedEmail(value: string): string | undefined {
-  const email = value.trim();
-  return emailSchema.safeParse(email).success ? email : undefined;
-}
-
-export async function unsubscribeEmail(value: string): Promise<UnsubscribeResult> {
-  const email = normalisedEmail(value);
-  if (email === undefined) return 'invalid';
+export async function unsubscribeWithToken(token: string): Promise<UnsubscribeResult> {
   try {
-    await apiRequest<unknown>('POST', clientPath(leadRoutes.unsubscribe, {}, { email }));
+    await apiRequest<unknown>('POST', clientPath(leadRoutes.unsubscribe), { token });
     return 'done';
-  } catch {
-    return 'failed';
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.status === 404 || error.status === 422);
+    return refused ? 'invalid' : 'failed';
   }
 }

@@ -1,36 +1,32 @@
-// The unsubscribe form's state. A link in an email carries the address as ?email=...; it is
-// read once into the form and then taken out of the address bar (if still there), so it does
-// not stay in the history or reach analytics page views.
+// The unsubscribe screen's state. The link in an email carries ?token=...; it is read once and
+// then taken out of the address bar, so it stays in no history entry and reaches no page view.
+// An older link's ?email= is removed too: an address alone no longer unsubscribes anyone.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApplicationSelector } from '@/features/application/public/use-application-selector';
-import { unsubscribeEmail, type UnsubscribeResult } from './unsubscribe-email';
+import { unsubscribeWithToken, type UnsubscribeResult } from './unsubscribe-email';
 
 export type UnsubscribeStatus = 'idle' | 'sending' | UnsubscribeResult;
+
+const linkParams = ['token', 'email'];
 
 export function useUnsubscribe() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
-  // The shell's start-up usually takes ?email= into the application data (spec 3 URL
-  // parameters) and out of the address bar before this screen mounts.
-  const prefilled = useApplicationSelector((s) => s.applicationData.contactDetails?.email);
-  const [email, setEmail] = useState(
-    () => new URLSearchParams(search).get('email') ?? prefilled ?? '',
-  );
-  const [status, setStatus] = useState<UnsubscribeStatus>('idle');
+  const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');
+  const [status, setStatus] = useState<UnsubscribeStatus>(token ? 'idle' : 'invalid');
 
   useEffect(() => {
     const query = new URLSearchParams(search);
-    if (!query.has('email')) return;
-    query.delete('email');
+    if (!linkParams.some((name) => query.has(name))) return;
+    for (const name of linkParams) query.delete(name);
     const rest = query.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
   }, [search, pathname, navigate]);
 
   const submit = async () => {
-    if (status === 'sending') return;
+    if (status === 'sending' || !token) return;
     setStatus('sending');
-    setStatus(await unsubscribeEmail(email));
+    setStatus(await unsubscribeWithToken(token));
   };
-  return { email, setEmail, status, submit };
+  return { status, submit };
 }

@@ -1,7 +1,10 @@
 import { stepRoutes } from '@finceptiv/contract/step-routes';
 import { ProgressState as S, isAfterOffer } from '@finceptiv/contract/progress-states';
 import { describe, expect, it } from 'vitest';
-import { screenDefinitions, screenForPath } from './screens';
+import { stepBodySchemaFor } from '@finceptiv/contract/api/post-offer-step-schemas';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
+import { stepBody } from '../ui/step-body';
+import { endpointFor, screenDefinitions, screenForPath } from './screens';
 
 // The outcome screens have their own feature; 8 (employment details) is a pre-offer step of
 // ibancar's legacy flow, answered by that flow's page.
@@ -20,12 +23,35 @@ describe('post-offer screen definitions', () => {
     expect(screenDefinitions).toHaveLength(stateRoutes.length);
   });
 
-  it('give every form field a unique name and every endpoint below /api', () => {
+  it('give every form field a unique name', () => {
     for (const screen of screenDefinitions) {
       if (screen.kind !== 'form') continue;
       const names = screen.fields.map((f) => f.name);
       expect(new Set(names).size, screen.path).toBe(names.length);
-      expect(screen.endpoint).toMatch(/^\/lead\//);
+    }
+  });
+
+  // The API refuses any field a step does not take (issue 20): each screen must send exactly
+  // what the contract's step table lets its state take.
+  it('send only what the contract lets their state take, and ask every answer it names', () => {
+    for (const screen of screenDefinitions) {
+      const step = postOfferStepFor(screen.state);
+      if (!['form', 'consents', 'offer', 'widget'].includes(screen.kind)) continue;
+      expect(step, screen.path).toBeDefined();
+      expect(endpointFor(screen)).toMatch(/^\/lead\//);
+      if (screen.kind === 'consents') expect(step?.consents, screen.path).toBe(true);
+      if (screen.kind === 'widget') expect(step?.verification, screen.path).toBeDefined();
+      if (screen.kind === 'offer') expect(step?.answers, screen.path).toContain('decision');
+      if (screen.kind !== 'form') continue;
+      const asked = screen.fields.filter((f) => !f.leadPath).map((f) => f.name);
+      expect([...asked].sort(), screen.path).toEqual([...(step?.answers ?? [])].sort());
+      const every = Object.fromEntries(screen.fields.map((f) => [f.name, 'x']));
+      const body = stepBody('lead-id', screen.fields, every);
+      const issues = stepBodySchemaFor(screen.state)?.safeParse(body).error?.issues ?? [];
+      expect(
+        issues.filter((i) => i.code === 'unrecognized_keys'),
+        screen.path,
+      ).toEqual([]);
     }
   });
 

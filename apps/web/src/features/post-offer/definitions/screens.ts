@@ -1,6 +1,7 @@
-// One definition per state-driven route of spec 2 (states 7-41 of spec 4) and its endpoint of
-// spec 7 (docs/api.md "Moving through the post-offer states"). '/employment-details' (8) is a
+// One definition per state-driven route of spec 2 (states 7-41 of spec 4). Its endpoint of
+// spec 7, and a widget's provider, come from the contract's step table (post-offer-steps.ts). '/employment-details' (8) is a
 // pre-offer step of ibancar's legacy flow and belongs to the legacy flow page (features/legacy-flow).
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState as S } from '@finceptiv/contract/progress-states';
 import { overdueDebtSchema, totalDebtSchema } from '@finceptiv/contract/validation/amount-rules';
 import { companyNameSchema, nameSchema } from '@finceptiv/contract/validation/text-rules';
@@ -29,23 +30,18 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/instantor',
     state: S.Instantor,
     textKey: 'instantor',
-    endpoint: '/lead/account',
-    provider: 'instantor',
   },
   {
     kind: 'widget',
     path: '/wenance-tink',
     state: S.WenanceTink,
     textKey: 'wenanceTink',
-    endpoint: '/lead/account',
-    provider: 'tink',
   },
   {
     kind: 'form',
     path: '/wenance-account',
     state: S.WenanceAccount,
     textKey: 'wenanceAccount',
-    endpoint: '/lead/account',
     fields: [{ name: 'account_type', control: radio('checking', 'savings') }],
   },
   {
@@ -53,15 +49,12 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/moneyman-paylands',
     state: S.MoneymanPaylands,
     textKey: 'paylands',
-    endpoint: '/lead/offer/payment',
-    provider: 'paylands',
   },
   {
     kind: 'form',
     path: '/vehicle',
     state: S.Vehicle,
     textKey: 'vehicle',
-    endpoint: '/lead/vehicle',
     fields: [
       {
         name: 'vehicle_brand',
@@ -96,35 +89,30 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/consents',
     state: S.PolicyConsents,
     textKey: 'consents',
-    endpoint: '/lead/offer/policy',
   },
   {
     kind: 'consents',
     path: '/dynamic-consents',
     state: S.DynamicConsents,
     textKey: 'consents',
-    endpoint: '/lead/offer/dynamic-policy',
   },
   {
     kind: 'consents',
     path: '/advanzia-consents',
     state: S.AdvanziaConsents,
     textKey: 'consents',
-    endpoint: '/lead/offer/policy',
   },
   {
     kind: 'consents',
     path: '/tfbank-consents',
     state: S.TfbankConsents,
     textKey: 'consents',
-    endpoint: '/lead/offer/policy',
   },
   {
     kind: 'form',
     path: '/additional-employment-details',
     state: S.AdditionalEmploymentDetails,
     textKey: 'additionalEmployment',
-    endpoint: '/lead/offer/employment-details',
     fields: [
       { name: 'contract_type', control: radio('permanent', 'fixed_term', 'self_employed') },
       {
@@ -142,7 +130,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/marital-details',
     state: S.MaritalDetails,
     textKey: 'marital',
-    endpoint: '/lead/marital-details',
     fields: [
       { name: 'marital_status', control: radio('single', 'married', 'divorced', 'widowed') },
       { name: 'dependants', control: { kind: 'integer' }, check: wholeNumber(0, 15) },
@@ -153,7 +140,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/aide',
     state: S.Aide,
     textKey: 'aide',
-    endpoint: '/lead/aide',
     skippable: true,
     fields: [
       { name: 'receives_aide', control: yesNo },
@@ -170,7 +156,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/credit-details',
     state: S.YounitedCreditDetails,
     textKey: 'creditDetails',
-    endpoint: '/lead/offer/credit-details',
     fields: [
       { name: 'open_credits', control: { kind: 'integer' }, check: wholeNumber(0, 30) },
       { name: 'credit_payments', control: { kind: 'currency' }, check: amount(1_000_000) },
@@ -181,7 +166,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/professional-details',
     state: S.YounitedProfessionalDetails,
     textKey: 'professional',
-    endpoint: '/lead/offer/professional-details',
     fields: [
       { name: 'position', control: select, source: 'positions' },
       { name: 'sector', control: select, source: 'sectors' },
@@ -193,7 +177,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/cnp',
     state: S.Cnp,
     textKey: 'cnp',
-    endpoint: '/lead/cnp',
     fields: [
       {
         name: 'cnp',
@@ -216,7 +199,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/customer-debts',
     state: S.CustomerDebts,
     textKey: 'debts',
-    endpoint: '/lead/offer/customer-debts',
     skippable: true,
     fields: [
       { name: 'total_debt', control: { kind: 'currency' }, check: fromSchema(totalDebtSchema) },
@@ -228,7 +210,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/reference-details',
     state: S.ReferenceDetails,
     textKey: 'reference',
-    endpoint: '/lead/offer/reference-details',
     skippable: true,
     fields: [
       {
@@ -255,7 +236,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/wniosek',
     state: S.Wniosek,
     textKey: 'wniosek',
-    endpoint: '/lead/wniosek',
     fields: [
       {
         name: 'id_card_number',
@@ -271,7 +251,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/wniosek-uzupelnienie',
     state: S.WniosekSupplement,
     textKey: 'wniosekSupplement',
-    endpoint: '/lead/wniosek',
     fields: [
       { name: 'household_size', control: { kind: 'integer' }, check: wholeNumber(1, 20) },
       { name: 'monthly_expenses', control: { kind: 'currency' }, check: amount(1_000_000) },
@@ -282,7 +261,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/santander-comperia',
     state: S.SantanderComperia,
     textKey: 'santander',
-    endpoint: '/lead/santander-comperia',
     notice: true,
     fields: [
       { name: 'housing', control: radio('owner', 'tenant', 'family') },
@@ -295,7 +273,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/smava',
     state: S.AdditionalPersonalDetails,
     textKey: 'smava',
-    endpoint: '/lead/offer/personal-details',
     notice: true,
     fields: [
       { name: 'housing', control: radio('owner', 'tenant', 'family') },
@@ -307,21 +284,18 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/ipfd-offer-choice',
     state: S.IpfdOfferChoice,
     textKey: 'offer',
-    endpoint: '/lead/offer/accept-creditea-offer',
   },
   {
     kind: 'offer',
     path: '/cofidis-offer',
     state: S.CofidisOffer,
     textKey: 'offer',
-    endpoint: '/lead/sale',
   },
   {
     kind: 'offer',
     path: '/provident-offer',
     state: S.ProvidentOffer,
     textKey: 'offer',
-    endpoint: '/lead/offer/update-provident-offer',
     adjustable: true,
   },
   {
@@ -329,7 +303,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/instabank-offer',
     state: S.InstabankOffer,
     textKey: 'offer',
-    endpoint: '/lead/sale',
   },
 ];
 
@@ -337,4 +310,11 @@ const byPath = new Map(screenDefinitions.map((d) => [d.path, d]));
 
 export function screenForPath(path: string): ScreenDefinition | undefined {
   return byPath.get(path);
+}
+
+/** The step call (below /api) that completes a screen's state; screens.test.ts checks each has one. */
+export function endpointFor(screen: ScreenDefinition): string {
+  const step = postOfferStepFor(screen.state);
+  if (step === undefined) throw new Error(`no step call for ${screen.path}`);
+  return step.endpoint;
 }

@@ -31,11 +31,9 @@ interface ScreenBase {
   skippable?: boolean;
 }
 
-/** A form of fields posted as a step body. */
+/** A form of fields posted as a step body (to the contract's endpoint for its state). */
 export interface FormScreen extends ScreenBase {
   kind: 'form';
-  /** Path below /api. */
-  endpoint: string;
   fields: readonly ScreenField[];
   /** An extra paragraph under the form (a partner's hand-over notice). */
   notice?: boolean;
@@ -44,22 +42,18 @@ export interface FormScreen extends ScreenBase {
 /** The partner's policies, each accepted explicitly. */
 export interface ConsentsScreen extends ScreenBase {
   kind: 'consents';
-  endpoint: '/lead/offer/policy' | '/lead/offer/dynamic-policy';
 }
 
 /** A partner offer: figures, accept or decline; some let the applicant change amount and period. */
 export interface OfferScreen extends ScreenBase {
   kind: 'offer';
-  endpoint: string;
   /** Amount and period may be changed within the offer's limits before accepting. */
   adjustable?: boolean;
 }
 
-/** A provider's widget (bank account or card verification) in a sandboxed frame. */
+/** A provider's widget (bank account or card verification) in a sandboxed frame; the contract names the provider. */
 export interface WidgetScreen extends ScreenBase {
   kind: 'widget';
-  endpoint: string;
-  provider: 'instantor' | 'tink' | 'paylands';
 }
 
 /** Screens with their own component (their endpoints are fixed by spec 7). */

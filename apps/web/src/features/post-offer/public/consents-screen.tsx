@@ -6,6 +6,7 @@ import '../ui/post-offer.css';
 import { ConsentsForm } from '../ui/consents-form';
 import { MissingLead } from '../ui/missing-lead';
 import { SkipButton } from '../ui/skip-button';
+import { endpointFor } from '../definitions/screens';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId } from '../ui/use-step-submit';
@@ -21,7 +22,7 @@ export function ConsentsScreen({ product }: { product: Product }) {
         <ConsentsForm
           leadId={leadId}
           product={product}
-          endpoint={screen.endpoint}
+          endpoint={endpointFor(screen)}
           actions={<SkipButton screen={screen} leadId={leadId} />}
         />
       ) : (

@@ -2,7 +2,7 @@
 // (the id is in the path; consents are not personal data). While the lead waits in a consents
 // state they are recorded with that state's endpoint; otherwise they are shown read-only.
 import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
-import { ProgressState as S } from '@finceptiv/contract/progress-states';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -17,12 +17,11 @@ import { ConsentsForm } from '../ui/consents-form';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useLeadId } from '../ui/use-step-submit';
 
-const endpointByState: Partial<Record<number, string>> = {
-  [S.PolicyConsents]: '/lead/offer/policy',
-  [S.AdvanziaConsents]: '/lead/offer/policy',
-  [S.TfbankConsents]: '/lead/offer/policy',
-  [S.DynamicConsents]: '/lead/offer/dynamic-policy',
-};
+/** The call that records consents in this state (the contract's step table), if any. */
+function consentsEndpoint(state: number): string | undefined {
+  const step = postOfferStepFor(state);
+  return step?.consents ? step.endpoint : undefined;
+}
 
 function useLeadState(id: string) {
   const [state, setState] = useState<number | 'failed' | undefined>();
@@ -64,8 +63,8 @@ export function CustomerConsentsScreen({ product }: { product: Product }) {
       <p role="alert">{text.t('errors>leadNotFound')}</p>
     ) : (
       <>
-        {endpointByState[state] ? null : <p>{text.t('consents>nothingToRecord')}</p>}
-        <ConsentsForm leadId={id} product={product} endpoint={endpointByState[state]} />
+        {consentsEndpoint(state) ? null : <p>{text.t('consents>nothingToRecord')}</p>}
+        <ConsentsForm leadId={id} product={product} endpoint={consentsEndpoint(state)} />
       </>
     );
   return (

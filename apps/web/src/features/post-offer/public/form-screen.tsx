@@ -10,6 +10,7 @@ import type { Answers } from '../ui/answer-resolver';
 import { MissingLead } from '../ui/missing-lead';
 import { SkipButton } from '../ui/skip-button';
 import { fieldForError, stepBody } from '../ui/step-body';
+import { endpointFor } from '../definitions/screens';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
@@ -23,7 +24,7 @@ export function FormScreen({ product }: { product: Product }) {
   if (!screen) return null;
   const onSubmit = async (values: Answers, shown: readonly ScreenField[]) => {
     if (!leadId) return;
-    const result = await submit('POST', screen.endpoint, stepBody(leadId, shown, values));
+    const result = await submit('POST', endpointFor(screen), stepBody(leadId, shown, values));
     if (result.ok || result.failure.kind !== 'fields') {
       setServerErrors({});
       return;

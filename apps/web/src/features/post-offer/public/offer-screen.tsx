@@ -14,6 +14,7 @@ import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
 import { MissingLead } from '../ui/missing-lead';
 import { OfferFigures } from '../ui/offer-figures';
+import { endpointFor } from '../definitions/screens';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
@@ -71,15 +72,13 @@ export function OfferScreen({ product }: { product: Product }) {
   if (!screen) return null;
   const answer = (decision: 'accepted' | 'declined', values: Answers = {}) => {
     if (!leadId || typeof offer !== 'object') return;
-    const changed =
+    // The chosen figures are answers the API checks against the offer: the amount and period
+    // the decision used stay as they were (issue 20).
+    const chosen =
       values.offer_amount === undefined
         ? {}
-        : {
-            amount: values.offer_amount,
-            period: values.offer_period,
-            periodScale: offer.periodScale,
-          };
-    void submit('POST', screen.endpoint, { id: leadId, ...changed, answers: { decision } });
+        : { offer_amount: values.offer_amount, offer_period: values.offer_period };
+    void submit('POST', endpointFor(screen), { id: leadId, answers: { decision, ...chosen } });
   };
   const content = !leadId ? (
     <MissingLead />

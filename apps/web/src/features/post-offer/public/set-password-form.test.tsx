@@ -15,8 +15,8 @@ const english = import.meta.glob<Messages>('/public/locales/en/post-offer.json',
 
 // The API answers 204; the stub answers 200 with an empty body (a Response cannot carry a body
 // with 204, and stubFetch always gives one).
-async function setup() {
-  const calls = stubFetch({ status: 200 });
+async function setup(answer: { status: number; body?: unknown } = { status: 200 }) {
+  const calls = stubFetch(answer);
   const i18n = await testI18n('en');
   i18n.addResourceBundle('en', 'post-offer', english ?? {});
   await act(async () => {
@@ -78,5 +78,29 @@ describe('SetPasswordForm', () => {
     );
     expect(stored.join(' ')).not.toContain('correct horse');
     expect(window.location.href).not.toContain('horse');
+  });
+
+  it("shows the server's strength refusal in the applicant's words, keeping what they typed", async () => {
+    await setup({
+      status: 422,
+      body: { errors: [{ fieldName: 'password', message: 'validation.password.weak' }] },
+    });
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
+    await userEvent.type(input, 'password1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password is too easy to guess. Try a longer or less common phrase.',
+    );
+    expect(input.value).toBe('password1234');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says a password is already saved when the API answers 409', async () => {
+    await setup({ status: 409, body: { error: 'password_already_set' } });
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A password has already been saved for this application.',
+    );
   });
 });

@@ -3,9 +3,12 @@
 // never in the store, storage, logs or the URL; the field is emptied once it is saved.
 // Mount it on a screen after the lead is created, e.g. the thank-you screen:
 //   <SetPasswordForm leadId={id} />
-import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import {
+  validationMessageKeys,
+  validationMessages as M,
+} from '@finceptiv/contract/validation/messages';
 import { useId, useRef, useState } from 'react';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, ApiError } from '@/shared/api/client';
 import '../ui/post-offer.css';
 import { stepFailure } from '../api/step-request';
 import { usePostOfferText } from '../ui/use-post-offer-text';
@@ -17,6 +20,15 @@ import {
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
 const rules: readonly PasswordRule[] = ['length', 'letter', 'digit', 'notEmailLike'];
+
+/** What to say when the API refuses: its own message for the password (too weak), or why not. */
+function refusal(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 409) return 'password>alreadySet';
+  const step = stepFailure(failure);
+  if (step.kind !== 'fields') return 'errors>sendFailed';
+  const message = step.errors.find((e) => e.fieldName === 'password')?.message;
+  return validationMessageKeys.find((key) => key === message) ?? M.invalid;
+}
 
 export function SetPasswordForm({ leadId }: { leadId: string }) {
   const text = usePostOfferText();
@@ -50,7 +62,7 @@ export function SetPasswordForm({ leadId }: { leadId: string }) {
       setStatus('saved');
     } catch (failure) {
       setStatus('idle');
-      setError(stepFailure(failure).kind === 'fields' ? M.passwordTooShort : 'errors>sendFailed');
+      setError(refusal(failure));
     }
   };
 

@@ -1,14 +1,50 @@
 // /instantor, /wenance-tink (bank account) and /moneyman-paylands (card): the provider's widget
-// in a sandboxed frame (scripts only: no access to our cookies, storage or page). When it
-// reports a verified account or card, the step is posted and the answer's state moves on.
+// in a sandboxed frame (scripts only: no access to our cookies, storage or page). The screen
+// opens a verification session first and frames the provider with its reference; when the
+// provider reports, its signed result is posted and the API alone decides whether it counts.
+import {
+  verificationSessionResponseSchema,
+  type VerificationSession,
+} from '@finceptiv/contract/api/verification-session';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '@/shared/api/client';
+import { Spinner } from '@/shared/ui/spinner';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
+import { endpointFor } from '../definitions/screens';
 import { MissingLead } from '../ui/missing-lead';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
 import { readWidgetMessage, widgetUrl } from '../ui/widget-url';
+
+type Status = 'waiting' | 'failed' | 'sending';
+
+function useVerificationSession(leadId: string | undefined) {
+  const [session, setSession] = useState<VerificationSession | 'failed'>();
+  useEffect(() => {
+    if (!leadId) return;
+    const controller = new AbortController();
+    apiRequest<unknown>(
+      'POST',
+      '/lead/verification/session',
+      { id: leadId },
+      { signal: controller.signal },
+    ).then(
+      (answer) => {
+        setSession(verificationSessionResponseSchema.parse(answer));
+      },
+      () => {
+        if (!controller.signal.aborted) setSession('failed');
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [leadId]);
+  return session;
+}
 
 export function WidgetScreen() {
   const screen = useScreen('widget');
@@ -16,9 +52,10 @@ export function WidgetScreen() {
   const leadId = useLeadId();
   const frame = useRef<HTMLIFrameElement>(null);
   const { submit, busy } = useStepSubmit();
-  const [status, setStatus] = useState<'waiting' | 'failed' | 'sending'>('waiting');
-  const provider = screen?.provider;
-  const endpoint = screen?.endpoint;
+  const [status, setStatus] = useState<Status>('waiting');
+  const session = useVerificationSession(leadId);
+  const provider = screen ? postOfferStepFor(screen.state)?.verification : undefined;
+  const endpoint = screen ? endpointFor(screen) : undefined;
 
   useEffect(() => {
     if (!provider || !endpoint || !leadId) return;
@@ -26,16 +63,14 @@ export function WidgetScreen() {
       if (event.source !== frame.current?.contentWindow) return;
       const message = readWidgetMessage(event.data, provider);
       if (!message) return;
-      if (message.outcome === 'failed') {
+      if (message.outcome === 'failed' || message.result === undefined) {
         setStatus('failed');
         return;
       }
       setStatus('sending');
-      void submit('POST', endpoint, { id: leadId, answers: { verification: provider } }).then(
-        (result) => {
-          if (!result.ok) setStatus('failed');
-        },
-      );
+      void submit('POST', endpoint, { id: leadId, verification: message.result }).then((result) => {
+        if (!result.ok) setStatus('failed');
+      });
     };
     window.addEventListener('message', onMessage);
     return () => {
@@ -43,29 +78,30 @@ export function WidgetScreen() {
     };
   }, [provider, endpoint, leadId, submit]);
 
-  if (!screen) return null;
+  if (!screen || !provider) return null;
+  const shown = session === 'failed' ? 'failed' : status;
   return (
     <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
-      {leadId ? (
+      {!leadId ? (
+        <MissingLead />
+      ) : session === undefined ? (
+        <Spinner />
+      ) : (
         <div className="post-offer__widget">
-          <iframe
-            ref={frame}
-            src={widgetUrl(screen.provider)}
-            title={text.t(`widget>${screen.provider}`)}
-            sandbox="allow-scripts allow-forms"
-            referrerPolicy="no-referrer"
-            className="post-offer__frame"
-          />
+          {session === 'failed' ? null : (
+            <iframe
+              ref={frame}
+              src={widgetUrl(provider, session.reference)}
+              title={text.t(`widget>${provider}`)}
+              sandbox="allow-scripts allow-forms"
+              referrerPolicy="no-referrer"
+              className="post-offer__frame"
+            />
+          )}
           <p role="status" aria-busy={busy}>
-            {status === 'failed'
-              ? text.t('widget>failed')
-              : status === 'sending'
-                ? text.t('widget>sending')
-                : text.t('widget>waiting')}
+            {text.t(`widget>${shown}`)}
           </p>
         </div>
-      ) : (
-        <MissingLead />
       )}
     </ScreenFrame>
   );

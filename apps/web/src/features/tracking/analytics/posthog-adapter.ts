@@ -34,7 +34,7 @@ export function createPosthogAdapter(options: PosthogAdapterOptions): TrackingAd
   let client: PosthogClient | undefined;
   return {
     vendor: 'posthog',
-    marketing: false,
+    needsConsent: false,
     async start() {
       const loaded = await (options.load ?? loadPosthog)();
       loaded.init(options.key, posthogOptions(options.host));

@@ -18,8 +18,11 @@ export interface TrackedUser extends TrackingUserData {
  */
 export interface TrackingAdapter {
   readonly vendor: VendorId;
-  /** Marketing trackers wait for consent when the brand requires it. */
-  readonly marketing: boolean;
+  /**
+   * Waits for the consent banner's yes when the brand requires consent: the marketing trackers
+   * and session recording (ADR 0009, amended by "personal data stays in the tab").
+   */
+  readonly needsConsent: boolean;
   /** Loads the vendor; rejects when it cannot run (the adapter's calls are then dropped). */
   start(): Promise<void>;
   track?(event: TrackingEventName, properties: TrackingProperties, user: TrackedUser): unknown;

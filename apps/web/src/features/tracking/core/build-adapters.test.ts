@@ -55,11 +55,11 @@ describe('createAdapterBuilder', () => {
     ).toEqual([]);
   });
 
-  it('marks the tag manager and the ad trackers as marketing', () => {
-    const marketing = builder()(everything, { campaign: {} })
-      .filter((adapter) => adapter.marketing)
+  it('makes recording, the tag manager and the ad trackers wait for consent', () => {
+    const waiting = builder()(everything, { campaign: {} })
+      .filter((adapter) => adapter.needsConsent)
       .map((adapter) => adapter.vendor);
-    expect(marketing).toEqual(['gtm', 'metaPixel', 'tiktokPixel', 'googleAds']);
+    expect(waiting).toEqual(['sessionRecording', 'gtm', 'metaPixel', 'tiktokPixel', 'googleAds']);
   });
 
   it('leaves recording out for a session sampled out', () => {

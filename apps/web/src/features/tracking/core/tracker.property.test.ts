@@ -13,7 +13,7 @@ describe('tracker queue (property)', () => {
         const page = vi.fn<(path: string) => void>();
         const adapter: TrackingAdapter = {
           vendor: 'posthog',
-          marketing: false,
+          needsConsent: false,
           start: () => Promise.resolve(),
           page,
         };
@@ -31,7 +31,7 @@ describe('tracker queue (property)', () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.boolean(), async (required, consented) => {
         const start = vi.fn(() => Promise.resolve());
-        const tracker = createTracker(() => [{ vendor: 'gtm', marketing: true, start }]);
+        const tracker = createTracker(() => [{ vendor: 'gtm', needsConsent: true, start }]);
         tracker.start({ consentRequired: required }, { campaign: {} });
         if (consented) tracker.grantMarketingConsent();
         await flush();

@@ -12,7 +12,7 @@ afterEach(() => {
 function fakeAdapter(vendor: VendorId, marketing: boolean, start = () => Promise.resolve()) {
   return {
     vendor,
-    marketing,
+    needsConsent: marketing,
     start: vi.fn(start),
     track: vi.fn<NonNullable<TrackingAdapter['track']>>(),
     identify: vi.fn<NonNullable<TrackingAdapter['identify']>>(),

@@ -38,7 +38,7 @@ export function createTracker(buildAdapters: BuildAdapters): Tracker {
   let user: TrackedUser = {};
 
   const mayStart = (runner: AdapterRunner) =>
-    !runner.adapter.marketing || !consentRequired || consented;
+    !runner.adapter.needsConsent || !consentRequired || consented;
 
   function dispatch(call: TrackingCall): Promise<void> {
     if (!runners) {

@@ -35,7 +35,7 @@ export function sendConversion(sendTo: string | undefined): Promise<void> {
 export function createGoogleAdsAdapter(sendTo: string, doc: Document = document): TrackingAdapter {
   return {
     vendor: 'googleAds',
-    marketing: true,
+    needsConsent: true,
     start() {
       installGtag(conversionTagId(sendTo), doc);
       return Promise.resolve();

@@ -4,11 +4,10 @@ import { journeyCalls, type JourneySnapshot } from './journey-calls';
 
 const start: JourneySnapshot = {
   path: '/',
-  leadId: undefined,
+  applicationRef: undefined,
   progressState: ProgressState.None,
   sessionId: 's-1',
   partner: undefined,
-  marketingConsent: false,
   userData: {},
 };
 
@@ -23,51 +22,46 @@ describe('journeyCalls', () => {
   });
 
   it('does not count a lead or an outcome brought back by a reload', () => {
-    const restored = { ...start, leadId: 'l-1', progressState: ProgressState.Rejected };
+    const restored = { ...start, applicationRef: 'r-1', progressState: ProgressState.Rejected };
     const events = journeyCalls(undefined, restored).filter((call) => call.kind === 'track');
     expect(events).toEqual([{ kind: 'track', event: 'step_viewed', properties: { step: '/' } }]);
   });
 
   it('gives the ad pixels their identifiers just before lead_created', () => {
     const userData = { email: 'ana@example.com', phoneNumber: '+34612345678', fbp: 'fb.1' };
-    const calls = journeyCalls(start, { ...start, leadId: 'l-1', userData });
+    const calls = journeyCalls(start, { ...start, applicationRef: 'r-1', userData });
     expect(calls).toEqual([
       { kind: 'userData', data: userData },
-      { kind: 'track', event: 'lead_created', properties: { leadId: 'l-1' } },
+      { kind: 'track', event: 'lead_created', properties: { applicationRef: 'r-1' } },
     ]);
     // Personal data never reaches an event's properties.
     expect(JSON.stringify(calls.filter((c) => c.kind === 'track'))).not.toContain('ana@');
   });
 
   it('maps checking, redirected and rejected to their outcome events', () => {
-    const lead = { ...start, leadId: 'l-1', progressState: ProgressState.OtherInformation };
+    const lead = { ...start, applicationRef: 'r-1', progressState: ProgressState.OtherInformation };
     const at = (progressState: number, partner?: string) =>
       journeyCalls(lead, { ...lead, progressState, partner });
     expect(at(ProgressState.Checking)).toEqual([
-      { kind: 'track', event: 'application_completed', properties: { leadId: 'l-1' } },
+      { kind: 'track', event: 'application_completed', properties: { applicationRef: 'r-1' } },
     ]);
     expect(at(ProgressState.Rejected)).toEqual([
-      { kind: 'track', event: 'application_rejected', properties: { leadId: 'l-1' } },
+      { kind: 'track', event: 'application_rejected', properties: { applicationRef: 'r-1' } },
     ]);
     expect(at(ProgressState.Redirected, 'Bank A')).toEqual([
       {
         kind: 'track',
         event: 'application_redirected',
-        properties: { leadId: 'l-1', partner: 'Bank A' },
+        properties: { applicationRef: 'r-1', partner: 'Bank A' },
       },
     ]);
     expect(at(ProgressState.MobileVerification)).toEqual([]);
   });
 
-  it('identifies a new session and grants consent once the form box is ticked', () => {
-    expect(journeyCalls(start, { ...start, sessionId: 's-2', marketingConsent: true })).toEqual([
+  it('identifies a new session', () => {
+    expect(journeyCalls(start, { ...start, sessionId: 's-2' })).toEqual([
       { kind: 'identify', sessionId: 's-2' },
-      { kind: 'marketingConsent' },
     ]);
-    const ticked = { ...start, marketingConsent: true };
-    expect(journeyCalls(ticked, { ...ticked, path: '/x' })).not.toContainEqual({
-      kind: 'marketingConsent',
-    });
   });
 
   it('sends a page view and a step for every new path', () => {

@@ -12,14 +12,16 @@ import {
 
 /** What the journey looks like at one moment, read from the router and the store. */
 export interface JourneySnapshot {
-  /** The router's path, without the query (which may once have carried personal values). */
+  /** The router's path without the query, a lead id in it replaced by its pattern (tracked-path.ts). */
   path: string;
-  leadId: string | undefined;
+  /**
+   * The application's pseudonym for vendors (application-ref.ts), never the lead id: whoever
+   * holds a lead id may act on the lead, and vendors' data is read by many.
+   */
+  applicationRef: string | undefined;
   progressState: number;
   sessionId: string | null;
   partner: string | undefined;
-  /** The v3 initial-details form's marketing consent box. */
-  marketingConsent: boolean;
   /** For the ad pixels only: read just before lead_created, never sent to analytics. */
   userData: TrackingUserData;
 }
@@ -28,13 +30,13 @@ export type JourneyCall =
   | { kind: 'page'; path: string }
   | { kind: 'track'; event: TrackingEventName; properties: TrackingProperties }
   | { kind: 'identify'; sessionId: string }
-  | { kind: 'userData'; data: TrackingUserData }
-  | { kind: 'marketingConsent' };
+  | { kind: 'userData'; data: TrackingUserData };
 
 /**
  * The calls between two snapshots. The first snapshot of a page load (previous undefined)
  * is a baseline: a lead or a state brought back from storage after a reload was already
- * counted when it happened, so only its page view, identity and consent are sent.
+ * counted when it happened, so only its page view and identity are sent. Consent is not the
+ * journey's business: only the consent banner gives it (ADR 0009, amended).
  */
 export function journeyCalls(
   previous: JourneySnapshot | undefined,
@@ -44,17 +46,15 @@ export function journeyCalls(
   if (next.sessionId && next.sessionId !== previous?.sessionId) {
     calls.push({ kind: 'identify', sessionId: next.sessionId });
   }
-  if (next.marketingConsent && !previous?.marketingConsent) {
-    calls.push({ kind: 'marketingConsent' });
-  }
   if (next.path !== previous?.path) {
     calls.push({ kind: 'page', path: next.path });
     calls.push({ kind: 'track', event: 'step_viewed', properties: { step: next.path } });
   }
   if (!previous) return calls;
-  if (next.leadId && next.leadId !== previous.leadId) {
+  if (next.applicationRef && next.applicationRef !== previous.applicationRef) {
     calls.push({ kind: 'userData', data: next.userData });
-    calls.push({ kind: 'track', event: 'lead_created', properties: { leadId: next.leadId } });
+    const properties = { applicationRef: next.applicationRef };
+    calls.push({ kind: 'track', event: 'lead_created', properties });
   }
   if (next.progressState !== previous.progressState) {
     const event = eventForProgressState(next.progressState);
@@ -64,8 +64,8 @@ export function journeyCalls(
 }
 
 function outcomeProperties(next: JourneySnapshot): TrackingProperties {
-  const leadId = next.leadId ?? null;
+  const applicationRef = next.applicationRef ?? null;
   return next.progressState === ProgressState.Redirected
-    ? { leadId, partner: next.partner ?? null }
-    : { leadId };
+    ? { applicationRef, partner: next.partner ?? null }
+    : { applicationRef };
 }

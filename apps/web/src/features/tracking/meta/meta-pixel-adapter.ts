@@ -13,7 +13,7 @@ export function createMetaPixelAdapter(pixelId: string, doc: Document = document
   let fbq: FbqFunction | undefined;
   return {
     vendor: 'metaPixel',
-    marketing: true,
+    needsConsent: true,
     start() {
       fbq = installFbq(doc);
       fbq('init', pixelId);

@@ -109,10 +109,16 @@ describe('JourneyTracking', () => {
       'application_completed',
     ]);
     expect(calls).toContainEqual({ kind: 'page', path: '/checking' });
+    // Vendors get the application's pseudonym, never the lead id (issue 20).
+    expect(JSON.stringify(calls)).not.toContain('lead-7');
+    const created = calls.find((c) => c.kind === 'track' && c.event === 'lead_created');
+    expect(created).toMatchObject({
+      properties: { applicationRef: expect.any(String) as unknown },
+    });
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('reads the v3 form answers: marketing box and the ad pixels identifiers', async () => {
+  it('reads the ad pixels identifiers from the v3 form; the offers box is no consent', async () => {
     const { calls } = fakeRuntime(true);
     const { store } = await renderTracking({
       email: 'ana@example.com',
@@ -124,7 +130,8 @@ describe('JourneyTracking', () => {
       await Promise.resolve();
     });
     await flush();
-    expect(calls).toContainEqual({ kind: 'marketingConsent' });
+    // Email/SMS offers are a separate answer from the ad pixels' consent (ADR 0009, amended).
+    expect(JSON.stringify(calls)).not.toContain('onsent');
     expect(calls).toContainEqual({
       kind: 'userData',
       data: { email: 'ana@example.com', phoneNumber: '+34612345678' },

@@ -1,9 +1,12 @@
+import type { RecorderOptions } from './recorder-privacy';
+
 /**
  * What the session-recording vendor's script must expose on its global. Several vendors'
  * browser APIs have this shape; any other is wrapped by a small script of the deployment.
  */
 export interface RecorderApi {
-  init(appId: string): void;
+  /** Starts recording with the privacy options of recorder-privacy.ts. */
+  init(appId: string, options: RecorderOptions): void;
   identify(id: string): void;
   track(event: string, properties?: Record<string, unknown>): void;
   captureMessage(message: string, options?: { extra?: Record<string, string> }): void;

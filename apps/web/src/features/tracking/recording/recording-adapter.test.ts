@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecorderApi } from './recorder-api';
+import { recorderOptions } from './recorder-privacy';
 import { createRecordingAdapter } from './recording-adapter';
 
 const options = {
@@ -29,13 +30,17 @@ afterEach(() => {
 });
 
 describe('session recording adapter', () => {
-  it('loads the configured script by URL and initialises the vendor with the app id', async () => {
+  it('loads the configured script by URL and initialises the vendor masked', async () => {
     const recorder = stubRecorder();
     const starting = createRecordingAdapter(options).start();
     expect(recorder.init).not.toHaveBeenCalled();
     finishLoading();
     await starting;
-    expect(recorder.init).toHaveBeenCalledWith('org/app');
+    expect(recorder.init).toHaveBeenCalledWith('org/app', recorderOptions);
+    // Every input and every text is masked (issue 20): nothing typed or shown is recorded.
+    expect(recorder.init.mock.calls[0]?.[1]).toMatchObject({
+      dom: { inputSanitizer: true, textSanitizer: true },
+    });
   });
 
   it('identifies, tracks and reports errors with their details', async () => {

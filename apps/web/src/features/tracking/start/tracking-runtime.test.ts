@@ -83,6 +83,16 @@ describe('startJourneyTracking', () => {
     expect(facade.grantMarketingConsent).not.toHaveBeenCalled();
   });
 
+  it('asks for consent when only session recording is configured', async () => {
+    const runtime = await freshRuntime();
+    const sessionRecording = { scriptUrl: 'https://cdn.recorder.test/r.js', appId: 'org/app' };
+    const fetchConfig = () => Promise.resolve({ sessionRecording });
+    expect(await runtime.startJourneyTracking({ campaign, fetchConfig })).toEqual({
+      askConsent: true,
+    });
+    expect(facade.grantMarketingConsent).not.toHaveBeenCalled();
+  });
+
   it('does not ask where the brand market needs no consent', async () => {
     const runtime = await freshRuntime();
     const result = await runtime.startJourneyTracking({
@@ -97,15 +107,15 @@ describe('applyJourneyCall', () => {
   it('hands each call to the facade', async () => {
     const runtime = await freshRuntime();
     runtime.applyJourneyCall({ kind: 'page', path: '/a' });
-    runtime.applyJourneyCall({ kind: 'track', event: 'lead_created', properties: { leadId: 'l' } });
+    const properties = { applicationRef: 'r' };
+    runtime.applyJourneyCall({ kind: 'track', event: 'lead_created', properties });
     runtime.applyJourneyCall({ kind: 'identify', sessionId: 's' });
     runtime.applyJourneyCall({ kind: 'userData', data: { email: 'a@b.c' } });
-    runtime.applyJourneyCall({ kind: 'marketingConsent' });
     expect(facade.page).toHaveBeenCalledWith('/a');
-    expect(facade.track).toHaveBeenCalledWith('lead_created', { leadId: 'l' });
+    expect(facade.track).toHaveBeenCalledWith('lead_created', properties);
     expect(facade.identify).toHaveBeenCalledWith('s');
     expect(facade.setTrackingUserData).toHaveBeenCalledWith({ email: 'a@b.c' });
-    expect(facade.grantMarketingConsent).toHaveBeenCalledTimes(1);
+    expect(facade.grantMarketingConsent).not.toHaveBeenCalled();
   });
 });
 
@@ -123,10 +133,10 @@ describe('delivered', () => {
     runtime.applyJourneyCall({
       kind: 'track',
       event: 'application_redirected',
-      properties: { leadId: 'l', partner: 'Bank' },
+      properties: { applicationRef: 'r', partner: 'Bank' },
     });
     expect(facade.trackAndWait).toHaveBeenCalledWith('application_redirected', {
-      leadId: 'l',
+      applicationRef: 'r',
       partner: 'Bank',
     });
     expect(facade.track).not.toHaveBeenCalled();

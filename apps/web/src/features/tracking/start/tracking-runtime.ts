@@ -16,7 +16,7 @@ export interface StartOptions {
 }
 
 export interface StartResult {
-  /** True when the brand has marketing vendors that wait for an answer not yet given. */
+  /** True when the brand has vendors that wait for an answer not yet given. */
   askConsent: boolean;
 }
 
@@ -29,8 +29,15 @@ async function fetchTrackingConfig(): Promise<unknown> {
   return response.json();
 }
 
-const hasMarketingVendor = (config: TrackingConfig) =>
-  Boolean(config.gtmId || config.metaPixelId || config.tiktokPixelId || config.googleAdsSendTo);
+// The vendors that wait for the banner's yes (adapter.ts, needsConsent): recording included.
+const hasVendorNeedingConsent = (config: TrackingConfig) =>
+  Boolean(
+    config.gtmId ||
+    config.metaPixelId ||
+    config.tiktokPixelId ||
+    config.googleAdsSendTo ||
+    config.sessionRecording?.scriptUrl,
+  );
 
 let started: Promise<StartResult> | undefined;
 
@@ -51,13 +58,13 @@ async function start({ campaign, fetchConfig = fetchTrackingConfig }: StartOptio
     return { askConsent: false };
   }
   facade.startTracking(config, { campaign });
-  const needsAnswer = hasMarketingVendor(config) && config.consentRequired !== false;
+  const needsAnswer = hasVendorNeedingConsent(config) && config.consentRequired !== false;
   const choice = needsAnswer ? readConsentChoice(openBrowserStorages().local) : undefined;
   if (choice?.marketing) facade.grantMarketingConsent();
   return { askConsent: needsAnswer && choice === undefined };
 }
 
-/** The banner's answer: kept on the device, and the marketing trackers start on a yes. */
+/** The banner's answer: kept on the device; on a yes the vendors waiting for it start. */
 export function recordConsentChoice(marketing: boolean): void {
   writeConsentChoice(openBrowserStorages().local, marketing);
   if (marketing) facade.grantMarketingConsent();
@@ -87,9 +94,6 @@ export function applyJourneyCall(call: JourneyCall): void {
       return;
     case 'userData':
       facade.setTrackingUserData(call.data);
-      return;
-    case 'marketingConsent':
-      facade.grantMarketingConsent();
       return;
   }
 }

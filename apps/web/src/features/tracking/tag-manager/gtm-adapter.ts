@@ -41,7 +41,7 @@ export function createGtmAdapter(
 ): TrackingAdapter {
   return {
     vendor: 'gtm',
-    marketing: true,
+    needsConsent: true,
     start() {
       if (!isValidGtmId(gtmId)) {
         log.warn(warnings.gtmIdInvalid);

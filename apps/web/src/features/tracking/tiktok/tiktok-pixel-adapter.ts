@@ -40,7 +40,7 @@ export function createTikTokPixelAdapter(
   let ttq: TtqQueue | undefined;
   return {
     vendor: 'tiktokPixel',
-    marketing: true,
+    needsConsent: true,
     start() {
       ttq = installTtq(pixelId, options.doc);
       return Promise.resolve();
