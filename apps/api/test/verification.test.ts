@@ -104,6 +104,32 @@ describe('mobile verification', () => {
     expect(locked.json()).toEqual({ error: 'too_many_attempts' });
   });
 
+  // Issue 20 item 4: the phone changes only through change-mobile, and that resets verification.
+  it('voids the old number’s code when the number changes, and texts the new one', async () => {
+    const { id } = await atVerification();
+    const post = (url: string, payload: object) =>
+      t.client.inject({ method: 'POST', url, payload: { id, ...payload } });
+    await post('/api/lead/mobile/verification', {});
+    const oldCode = /(\d{6})/.exec((await outbox(id))[0] ?? '')?.[1] ?? '';
+    const changed = await t.client.inject({
+      method: 'PUT',
+      url: '/api/v2/customer/mobile',
+      payload: { id, phoneNumber: '+34 699 000 222' },
+    });
+    expect(changed.json()).toMatchObject({ progressState: ProgressState.MobileVerification });
+    const stale = await post('/api/v2/customer/mobile/verify', { code: oldCode });
+    expect(stale.statusCode).toBe(422);
+    const row = await t.database.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('lead_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ phone: '+34 699 000 222', verified_at: null });
+    const newCode = /(\d{6})/.exec((await outbox(id)).at(-1) ?? '')?.[1] ?? '';
+    const verified = await post('/api/v2/customer/mobile/verify', { code: newCode });
+    expect(verified.statusCode).toBe(200);
+  });
+
   it('rejects an expired code', async () => {
     let now = new Date();
     const clocked = await (
