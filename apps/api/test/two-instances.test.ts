@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProgressState } from '@finceptiv/contract/progress-states';
 import { migrationProvider } from '../src/db/migrations.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { balancedClient } from './support/balanced-client.ts';
+import { party } from './support/http-party.ts';
+import { completeStep, submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
 
 // Two API processes on one PostgreSQL database, started together, a client alternating
 // between them: what a balancer in front of several instances does. Runs in the PostgreSQL
@@ -24,14 +28,19 @@ const appHeaders = (api: ApiProcess) => ({
   'x-xsrf-token': token,
 });
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function admin(query: string, url = serverUrl): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(query);
+    return await client.query(query);
   } finally {
     await client.end();
   }
+}
+let databaseUrl = '';
+async function leadCount(): Promise<number> {
+  const { rows } = await admin('SELECT count(*) AS n FROM leads', databaseUrl);
+  return Number((rows[0] as { n: string }).n);
 }
 
 describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
@@ -39,8 +48,12 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
+      // Behind a balancer: its X-Forwarded-For names the client, so each test's applicant has
+      // budgets of their own; calls without it are the balancer's own address (loopback).
+      TRUST_PROXY: 'loopback',
       APP_SECRET: 'two-instances-secret-two-instances-secret',
       CHECKING_DELAY_MS: '0',
       LIMIT_LEAD_CREATE_PER_CLIENT_PER_MINUTE: String(LIMIT),
@@ -67,6 +80,82 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
     const all = Object.keys(await migrationProvider.getMigrations()).sort();
     expect([...applied[0]!, ...applied[1]!].sort()).toEqual(all);
     expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, all.length]);
+  });
+
+  // Issue 24 item 3: what one browser does behind a round-robin balancer behaves as on one
+  // instance. Cofidis (born on the 9th): offer, marital details, thank-you; no SMS step, whose
+  // development inbox is one process's memory.
+  it('walks a lead to thank-you with every call on the other instance than the last', async () => {
+    const origins = instances.map((api) => api.origin);
+    const client = await balancedClient(origins, '203.0.113.7');
+    let lead: LeadStateBody = await submitLegacyLead(client, 9);
+    expect(lead.progressState).toBe(ProgressState.Accepted);
+    for (let i = 0; i < 6 && lead.progressState !== ProgressState.ThankYou; i++)
+      lead = await completeStep(client, lead, () => Promise.reject(new Error('no SMS step')));
+    expect(lead.progressState).toBe(ProgressState.ThankYou);
+    expect(new Set(client.served)).toEqual(new Set([0, 1]));
+    // The XSRF pair and the access cookie one instance set are good on the other.
+    for (const origin of origins) {
+      const status = await client.jar.call(
+        'GET',
+        `/api/lead/status/${lead.id}`,
+        undefined,
+        undefined,
+        {},
+        origin,
+      );
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({ progressState: ProgressState.ThankYou });
+      // A stranger who holds the id, on either instance: as for an unknown lead.
+      const stranger = await party(origin);
+      const read = await stranger.call('GET', `/api/lead/status/${lead.id}`);
+      expect(read.status).toBe(404);
+      expect(read.body).toEqual({ error: 'lead_not_found' });
+    }
+  }, 120_000);
+
+  it('replays a retried lead creation on the other instance: one lead, one answer', async () => {
+    const client = await balancedClient(
+      instances.map((api) => api.origin),
+      '203.0.113.8',
+    );
+    const before = await leadCount();
+    const create = () =>
+      client.inject({
+        method: 'POST',
+        url: '/api/v2/lead',
+        payload: { product: 'fiesta', amount: 500, period: 61 },
+        headers: { 'idempotency-key': 'a8d2c7e4-4d6b-4b8f-9a51-2f1c3e0b7d10' },
+      });
+    const first = await create();
+    const retry = await create();
+    expect(client.served).toEqual([0, 1]);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(first.statusCode);
+    expect(retry.json()).toEqual(first.json());
+    expect(await leadCount()).toBe(before + 1);
+    // The replay brought the lead's access cookie back: the lead is this browser's on both.
+    const { id } = first.json<{ id: string }>();
+    for (let call = 0; call < 2; call++) {
+      const status = await client.inject({ method: 'GET', url: `/api/lead/status/${id}` });
+      expect(status.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses, on the other instance, a write without the XSRF header', async () => {
+    const client = await balancedClient(
+      instances.map((api) => api.origin),
+      '203.0.113.9',
+    );
+    const b = instances[1]!;
+    // The pair's cookies but not the header: what a cross-site form post would carry.
+    const cookie = [...client.jar.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+    const refused = await fetch(`${b.origin}/api/v2/lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: b.origin },
+      body: JSON.stringify({ product: 'fiesta', amount: 500, period: 61 }),
+    });
+    expect(refused.status).toBe(403);
   });
 
   it(`admits ${LIMIT} lead creations in total, not ${LIMIT} per instance`, async () => {

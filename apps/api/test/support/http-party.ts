@@ -18,6 +18,8 @@ export interface Party {
     body?: unknown,
     form?: FormData,
     extraHeaders?: Record<string, string>,
+    /** Another instance of the same deployment (behind a balancer): same jar, its origin. */
+    at?: string,
   ): Promise<Answer>;
 }
 
@@ -38,15 +40,15 @@ export async function party(origin: string): Promise<Party> {
   keep(await fetch(`${origin}/api/xsrf`));
   return {
     cookies,
-    async call(method, path, body, form, extraHeaders = {}) {
+    async call(method, path, body, form, extraHeaders = {}, at = origin) {
       const headers: Record<string, string> = {
         ...extraHeaders,
-        origin,
+        origin: at,
         cookie: cookieHeader(),
         [xsrfHeaderName]: cookies.get(xsrfCookieName) ?? '',
       };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${origin}${path}`, {
+      const response = await fetch(`${at}${path}`, {
         method,
         headers,
         body: form ?? (body === undefined ? null : JSON.stringify(body)),

@@ -1,9 +1,23 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
-import type { XsrfSession } from '../../src/test-support/xsrf-session.ts';
 import { providerResult } from './widget.ts';
 
 const S = ProgressState;
+
+/**
+ * What the walks need of a client: the web app's calls from one browser. `app.inject` clients
+ * (xsrfSession) and HTTP clients of running servers (balancedClient) both are one.
+ */
+export interface LeadClient {
+  inject(options: {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string;
+    payload?: object;
+    headers?: Record<string, string>;
+    // The caller names the body's type, as light-my-request's json<T>() lets it.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  }): Promise<{ statusCode: number; body: string; json<T = unknown>(): T }>;
+}
 
 export interface LeadStateBody {
   id: string;
@@ -28,7 +42,7 @@ export function applicant(birthDay: number, income = 2000) {
 
 /** Creates a fiesta lead through the legacy calls and submits it; returns the state after Checking. */
 export async function submitLegacyLead(
-  client: XsrfSession,
+  client: LeadClient,
   birthDay: number,
   income = 2000,
   personal: Record<string, string> = {},
@@ -64,7 +78,7 @@ export async function submitLegacyLead(
 
 /** Completes one post-offer screen the way the app would; readCode reads the last SMS. */
 export async function completeStep(
-  client: XsrfSession,
+  client: LeadClient,
   lead: LeadStateBody,
   readCode: () => Promise<string>,
 ): Promise<LeadStateBody> {

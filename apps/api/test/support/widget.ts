@@ -1,11 +1,11 @@
-import type { XsrfSession } from '../../src/test-support/xsrf-session.ts';
+import type { LeadClient } from './lead-walk.ts';
 
 /**
  * What a widget screen does: opens a verification session, frames the (development) provider
  * with its reference, and takes the result the provider signed for the chosen outcome.
  */
 export async function providerResult(
-  client: XsrfSession,
+  client: LeadClient,
   leadId: string,
   outcome: 'verified' | 'failed' = 'verified',
 ): Promise<string> {
