@@ -33,7 +33,8 @@ export async function balancedClient(
       const index = next;
       next = (next + 1) % origins.length;
       served.push(index);
-      const forwarded = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
+      const forwarded: Record<string, string> =
+        forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
       const answer = await jar.call(
         method,
         url,
