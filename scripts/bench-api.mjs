@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // API benchmark (npm run bench:api): autocannon on loopback, ~10 s per case. Lead creation
-// and status reads on PGlite and on PostgreSQL (a throwaway cluster), plus a bare Fastify
-// hello-world as the ceiling. Prints a markdown table of p50/p99 latency and throughput.
+// and status reads on PGlite, on PostgreSQL (a throwaway cluster) with one instance, and with
+// two instances on the same database, the connections split between them as a balancer would
+// (issue 24 item 6); plus a bare Fastify hello-world as the ceiling. Prints a markdown table of
+// p50/p99 latency and throughput, and the two-instance to one-instance ratios.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +31,9 @@ function row(name, result) {
   return `| ${name} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${non2xx} |`;
 }
 
+// One deployment's secret: every instance must accept the XSRF pair another one issued.
+const appSecret = randomBytes(32).toString('hex');
+
 async function startApi(env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'finceptiv-bench-'));
@@ -37,7 +42,7 @@ async function startApi(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      APP_SECRET: randomBytes(32).toString('hex'),
+      APP_SECRET: appSecret,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -78,38 +83,69 @@ async function session(origin) {
   return { cookie: cookies.join('; '), 'x-xsrf-token': token, origin };
 }
 
-async function leadCases(label, env) {
-  const api = await startApi(env);
+const leadBody = JSON.stringify({
+  product: 'fiesta',
+  amount: 500,
+  period: 61,
+  periodScale: 'days',
+  tags: ['ui:react'],
+});
+
+/**
+ * Lead creation and status reads spread over `apis` (one or more instances of one deployment):
+ * each instance gets its share of the connections, all at once, with the browser's headers and
+ * its own origin. Results are merged: requests summed, the worst instance's latency.
+ */
+async function leadCases(label, apis) {
+  const [first] = apis;
+  const headers = { ...(await session(first.origin)), 'content-type': 'application/json' };
+  const created = await fetch(`${first.origin}/api/v2/lead`, {
+    method: 'POST',
+    headers,
+    body: leadBody,
+  });
+  const { id } = await created.json();
+  // Status reads need the lead's access cookie, as the browser that created it sends.
+  const access = created.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const reader = { cookie: [headers.cookie, ...access].join('; ') };
+  const share = Math.max(1, Math.round(connections / apis.length));
+  const spread = async (options) =>
+    merge(await Promise.all(apis.map((api) => run({ connections: share, ...options(api) }))));
+  const create = await spread((api) => ({
+    url: `${api.origin}/api/v2/lead`,
+    method: 'POST',
+    headers: { ...headers, origin: api.origin },
+    body: leadBody,
+  }));
+  const status = await spread((api) => ({
+    url: `${api.origin}/api/lead/status/${id}`,
+    headers: reader,
+  }));
+  return {
+    create,
+    status,
+    rows: [row(`lead create (${label})`, create), row(`lead status (${label})`, status)],
+  };
+}
+
+function merge(results) {
+  return {
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    latency: {
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+    requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0) },
+  };
+}
+
+async function withApis(count, env, work) {
+  const apis = await Promise.all(Array.from({ length: count }, () => startApi(env)));
   try {
-    const headers = { ...(await session(api.origin)), 'content-type': 'application/json' };
-    const body = JSON.stringify({
-      product: 'fiesta',
-      amount: 500,
-      period: 61,
-      periodScale: 'days',
-      tags: ['ui:react'],
-    });
-    const created = await fetch(`${api.origin}/api/v2/lead`, { method: 'POST', headers, body });
-    const { id } = await created.json();
-    // Status reads need the lead's access cookie, as the browser that created it sends.
-    const access = created.headers.getSetCookie().map((c) => c.split(';')[0]);
-    const reader = { cookie: [headers.cookie, ...access].join('; ') };
-    const rows = [];
-    rows.push(
-      row(
-        `lead create (${label})`,
-        await run({ url: `${api.origin}/api/v2/lead`, method: 'POST', headers, body }),
-      ),
-    );
-    rows.push(
-      row(
-        `lead status (${label})`,
-        await run({ url: `${api.origin}/api/lead/status/${id}`, headers: reader }),
-      ),
-    );
-    return rows;
+    return await work(apis);
   } finally {
-    await api.stop();
+    await Promise.all(apis.map((api) => api.stop()));
   }
 }
 
@@ -126,10 +162,16 @@ async function ceiling() {
 }
 
 const rows = [...(await ceiling())];
-rows.push(...(await leadCases('PGlite', {})));
+rows.push(...(await withApis(1, {}, (apis) => leadCases('PGlite', apis))).rows);
 const cluster = await startCluster();
+let ratios = '';
 try {
-  rows.push(...(await leadCases('PostgreSQL', { DATABASE_URL: cluster.url })));
+  const env = { DATABASE_URL: cluster.url };
+  const one = await withApis(1, env, (apis) => leadCases('PostgreSQL', apis));
+  const two = await withApis(2, env, (apis) => leadCases('PostgreSQL, 2 instances', apis));
+  rows.push(...one.rows, ...two.rows);
+  const ratio = (a, b) => (a.requests.average / b.requests.average).toFixed(2);
+  ratios = `Two instances / one on PostgreSQL, throughput: lead create x${ratio(two.create, one.create)}, lead status x${ratio(two.status, one.status)} (same ${connections} connections in total, split between the instances).`;
 } finally {
   cluster.stop();
 }
@@ -139,3 +181,4 @@ console.log(
 console.log('| case | p50 ms | p99 ms | req/s | non-2xx |');
 console.log('|---|---|---|---|---|');
 for (const line of rows) console.log(line);
+console.log(`\n${ratios}`);
