@@ -10,8 +10,11 @@ export const categories = Object.keys(lighthouseBudgets.minScores) as Category[]
 
 export interface BrandResult {
   brand: string;
-  /** The host's calibration for this brand's run (host-speed.ts) and the CPU slowdown used. */
-  host: { referencePressMs: number; slowness: number; cpuSlowdown: number };
+  /**
+   * Lighthouse's benchmark index of this host in the run reported, and the CPU slowdown it ran
+   * at (phone-multiplier.ts).
+   */
+  host: { benchmarkIndex: number; cpuSlowdown: number };
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;

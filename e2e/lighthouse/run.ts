@@ -2,63 +2,34 @@
 // of every brand, against the production build that `npm start` serves, in Debian's Chromium.
 // Prints each brand's figures, writes them to docs/benchmarks.md (unless --no-write) and exits
 // non-zero when any brand breaks a budget of budgets.ts. npm test runs it with --no-write
-// --calibrate: issue 19's gate that judges the product, not the host (see calibratedThrottling).
+// --calibrate: issue 19's gate that judges the product, not the host (phone-multiplier.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
 import { productIds } from '@finceptiv/contract/product-ids';
 import { chromiumLaunch } from '../playwright.config';
-import { measureOnPage, type HostSpeed } from '../support/host-speed';
 import { startServer } from '../support/server';
 import { basePath, repoRoot } from '../support/paths';
 import { budgetFailures, categories, type BrandResult, type Category } from './budgets';
+import { calibratedSlowdown } from './phone-multiplier';
 import { resultsTable, writeResults } from './report';
 
 const write = !process.argv.includes('--no-write');
 const calibrate = process.argv.includes('--calibrate');
 const mobile = throttlingPresets.mobileSlow4G;
 
-/**
- * Lighthouse simulates the phone's CPU by multiplying the main-thread tasks it observed on this
- * host by 4 (mobile preset), a factor set for a host as fast as the quiet reference machine. On
- * a host `slowness` times slower the observed tasks are already that much longer, so the same
- * phone is `4 / slowness` away: the calibration Lighthouse's own throttling guide describes.
- * Never below 1: a host slower than the phone cannot be made faster.
- */
-function calibratedThrottling(host: HostSpeed | undefined) {
-  if (!host) return mobile;
-  return {
-    ...mobile,
-    cpuSlowdownMultiplier: Math.max(1, mobile.cpuSlowdownMultiplier / host.slowness),
-  };
-}
-
 type Figures = Omit<BrandResult, 'brand'>;
 
 // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) on a busy machine; one retry
 // tells a flaky recording from a page that really fails to load.
-async function measureOnceOrRetry(url: string, port: number): Promise<Figures> {
+async function measureOnceOrRetry(url: string, port: number, slowdown: number): Promise<Figures> {
   try {
-    return await measureOnce(url, port);
+    return await measureOnce(url, port, slowdown);
   } catch (error) {
     console.log(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
-    return measureOnce(url, port);
-  }
-}
-
-/** The host's speed now, timed in the Chromium Lighthouse drives (a tab of its own). */
-async function hostSpeed(port: number): Promise<HostSpeed> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
-  try {
-    return await measureOnPage(page);
-  } finally {
-    await page.close();
-    await browser.close();
+    return measureOnce(url, port, slowdown);
   }
 }
 
@@ -66,28 +37,36 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * One run when it is within budget; otherwise the median of three, as Lighthouse advises for
- * figures that vary from run to run (its simulated TBT scales whatever else the machine does).
+ * One run at the preset's 4x when it is within budget; otherwise the median of three, as
+ * Lighthouse advises for figures that vary from run to run. With --calibrate those three run at
+ * the slowdown that makes this host the preset's phone, from the benchmark index Lighthouse
+ * measured in the run before each (phone-multiplier.ts): a slow or busy host gets its own phone,
+ * a heavier page still blocks it longer.
  */
 async function measure(url: string, port: number): Promise<Figures> {
-  const first = await measureOnceOrRetry(url, port);
+  const preset = mobile.cpuSlowdownMultiplier;
+  const first = await measureOnceOrRetry(url, port, preset);
   if (budgetFailures({ brand: url, ...first }).length === 0) return first;
-  const runs = [first, await measureOnceOrRetry(url, port), await measureOnceOrRetry(url, port)];
+  const runs = [first];
+  for (let i = 0; i < (calibrate ? 3 : 2); i++) {
+    const before = runs[runs.length - 1]!;
+    const slowdown = calibrate ? calibratedSlowdown(before.host.benchmarkIndex, preset) : preset;
+    runs.push(await measureOnceOrRetry(url, port, slowdown));
+  }
+  const measured = calibrate ? runs.slice(1) : runs;
   return {
-    host: first.host,
+    host: measured[0]!.host,
     scores: Object.fromEntries(
-      categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+      categories.map((c) => [c, median(measured.map((r) => r.scores[c]))]),
     ) as Record<Category, number>,
-    lcpMs: median(runs.map((r) => r.lcpMs)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
-    cls: median(runs.map((r) => r.cls)),
+    lcpMs: median(measured.map((r) => r.lcpMs)),
+    tbtMs: median(measured.map((r) => r.tbtMs)),
+    cls: median(measured.map((r) => r.cls)),
   };
 }
 
-async function measureOnce(url: string, port: number): Promise<Figures> {
-  // Timed before each run, so a load that comes and goes is caught where it falls.
-  const host = await hostSpeed(port);
-  const throttling = calibrate ? calibratedThrottling(host) : mobile;
+async function measureOnce(url: string, port: number, slowdown: number): Promise<Figures> {
+  const throttling = { ...mobile, cpuSlowdownMultiplier: slowdown };
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -110,7 +89,7 @@ async function measureOnce(url: string, port: number): Promise<Figures> {
   ) as Record<Category, number>;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
   return {
-    host: { ...host, cpuSlowdown: Math.round(throttling.cpuSlowdownMultiplier * 100) / 100 },
+    host: { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdown: slowdown },
     scores,
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -150,7 +129,7 @@ try {
     results.push(result);
     const failures = budgetFailures(result);
     failed ||= failures.length > 0;
-    const figures = `host slowness ${String(result.host.slowness)} (CPU x${String(result.host.cpuSlowdown)}), ${categories.map((c) => `${c} ${String(result.scores[c])}`).join(', ')}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`;
+    const figures = `benchmark index ${String(result.host.benchmarkIndex)} (CPU x${String(result.host.cpuSlowdown)}), ${categories.map((c) => `${c} ${String(result.scores[c])}`).join(', ')}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`;
     console.log(`${failures.length ? 'OVER' : 'ok  '} ${brand}: ${figures}`);
     for (const failure of failures) console.log(`       ${failure}`);
   }
