@@ -3,6 +3,9 @@ import {
   commonText,
   completeForm,
   decisionOf,
+  fiestaInitialDetails,
+  fiestaSteps,
+  spanishAddress as address,
   storedLeadId,
   type Answers,
 } from '../support/dynamic-form';
@@ -12,48 +15,9 @@ import { scaled } from '../support/timeouts';
 
 // Issue 8: the two Spanish v3 brands end to end in their locales (docs/brands.md orders):
 // Fiesta in Spanish, the white label (default) in English.
-const address: Answers = {
-  form_postal_code: '28013',
-  form_province: 'Madrid',
-  form_city: 'Madrid',
-  form_street: 'Calle Mayor',
-  form_house_number: '5',
-};
 
 const brands: { id: string; locale: string; initial: Answers; steps: [string, Answers][] }[] = [
-  {
-    id: 'fiesta',
-    locale: 'es',
-    initial: { email: 'lucia.garcia@example.es', phone_number: '612 345 678' },
-    steps: [
-      ['loan-purpose', { form_loan_purpose: 'travel' }],
-      [
-        'name',
-        { form_first_name: 'Lucía', form_last_name: 'García', form_second_last_name: 'López' },
-      ],
-      // Born on the 4th: Younited (docs/api.md steering table).
-      ['date-of-birth', { form_birthday: '1992-07-04' }],
-      ['gender', { form_gender: 'female' }],
-      ['personal-code', { form_personal_code: '12345678Z' }],
-      ['address-information', address],
-      ['housing-information', { form_housing_tenure: 'rent' }],
-      ['marital-status', { form_marital_status: 'single' }],
-      ['dependants', { form_number_of_dependants: '0' }],
-      ['education', { form_education: 'vocational' }],
-      ['income-source', { form_source_income: 'permanent-contract' }],
-      ['monthly-income', { form_monthly_income: '1800' }],
-      ['employer-name', { form_employer_name: 'Ejemplo S.L.' }],
-      ['job-title', { form_job_title: 'Enfermera' }],
-      ['income-payday', { form_income_payday: '28' }],
-      ['monthly-expenses', { form_monthly_expenses: '600' }],
-      ['credit-commitments', { form_credit_commitments: '0' }],
-      ['vehicle-ownership', { form_vehicle: 'no' }],
-      ['bank-account', { form_iban: 'ES9121000418450200051332' }],
-      ['iban-consent', { form_iban_consent: true }],
-      ['online-banking', { form_bank_online: 'true' }],
-      ['credit-history', { form_negative_credit: 'false' }],
-    ],
-  },
+  { id: 'fiesta', locale: 'es', initial: fiestaInitialDetails, steps: fiestaSteps },
   {
     id: 'default',
     locale: 'en',

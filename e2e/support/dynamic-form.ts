@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { basePath, repoRoot } from './paths';
 import { scaled } from './timeouts';
@@ -30,8 +30,9 @@ export function commonText(locale: string, key: string): string {
   return lookup(`${repoRoot}apps/web/public/locales/${locale}/common.json`, key);
 }
 
-/** Types, picks or ticks each answer into the control named after its data point. */
-export async function answer(page: Page, answers: Answers): Promise<void> {
+/** Types, picks or ticks each answer into the control named after its data point. A frame
+ * works too (e2e/journeys/embedded-cross-site.spec.ts walks the form in a partner's frame). */
+export async function answer(page: Page | Frame, answers: Answers): Promise<void> {
   for (const [name, value] of Object.entries(answers)) {
     const control = page.locator(`[name="${name}"]`);
     const first = control.first();
@@ -80,7 +81,7 @@ export interface LeadStatus {
 }
 
 /** The id of the lead this tab saved (application data in session storage, never on the device). */
-export async function storedLeadId(page: Page): Promise<string> {
+export async function storedLeadId(page: Page | Frame): Promise<string> {
   const id = await page.evaluate(
     () =>
       (JSON.parse(sessionStorage.getItem('storedLoanApplication') ?? '{}') as { id?: string }).id,
@@ -90,7 +91,7 @@ export async function storedLeadId(page: Page): Promise<string> {
 }
 
 /** Polls the lead's public status until the decision is out (checking lasts 300 ms in tests). */
-export async function decisionOf(page: Page, id: string): Promise<LeadStatus> {
+export async function decisionOf(page: Page | Frame, id: string): Promise<LeadStatus> {
   let status: LeadStatus | undefined;
   await expect
     .poll(
@@ -106,6 +107,47 @@ export async function decisionOf(page: Page, id: string): Promise<LeadStatus> {
     .not.toBe('checking');
   return status!;
 }
+
+/** A Madrid address for the Spanish brands (fiesta, default). */
+export const spanishAddress: Answers = {
+  form_postal_code: '28013',
+  form_province: 'Madrid',
+  form_city: 'Madrid',
+  form_street: 'Calle Mayor',
+  form_house_number: '5',
+};
+
+/** Fiesta: its form order in Spanish with a nurse's answers, accepted. */
+export const fiestaInitialDetails: Answers = {
+  email: 'lucia.garcia@example.es',
+  phone_number: '612 345 678',
+};
+
+export const fiestaSteps: [path: string, answers: Answers][] = [
+  ['loan-purpose', { form_loan_purpose: 'travel' }],
+  ['name', { form_first_name: 'Lucía', form_last_name: 'García', form_second_last_name: 'López' }],
+  // Born on the 4th: Younited (docs/api.md steering table).
+  ['date-of-birth', { form_birthday: '1992-07-04' }],
+  ['gender', { form_gender: 'female' }],
+  ['personal-code', { form_personal_code: '12345678Z' }],
+  ['address-information', spanishAddress],
+  ['housing-information', { form_housing_tenure: 'rent' }],
+  ['marital-status', { form_marital_status: 'single' }],
+  ['dependants', { form_number_of_dependants: '0' }],
+  ['education', { form_education: 'vocational' }],
+  ['income-source', { form_source_income: 'permanent-contract' }],
+  ['monthly-income', { form_monthly_income: '1800' }],
+  ['employer-name', { form_employer_name: 'Ejemplo S.L.' }],
+  ['job-title', { form_job_title: 'Enfermera' }],
+  ['income-payday', { form_income_payday: '28' }],
+  ['monthly-expenses', { form_monthly_expenses: '600' }],
+  ['credit-commitments', { form_credit_commitments: '0' }],
+  ['vehicle-ownership', { form_vehicle: 'no' }],
+  ['bank-account', { form_iban: 'ES9121000418450200051332' }],
+  ['iban-consent', { form_iban_consent: true }],
+  ['online-banking', { form_bank_online: 'true' }],
+  ['credit-history', { form_negative_credit: 'false' }],
+];
 
 /** AskRobin: spec 2's German build order with an employee's answers (born on the 3rd: Creditea). */
 export const askrobinInitialDetails: Answers = {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
+import { cookieSite } from './http/embed-cookies.ts';
 import { RateLimitedError, registerErrorHandling } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {
-    frameAncestors: env.FRAME_ANCESTORS,
+    embed: env.EMBED,
     tracking: env.TRACKING,
     defaultProduct: env.PRODUCT,
   });
@@ -81,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });
-  await app.register(xsrfPlugin, { secret: env.APP_SECRET, allowedOrigins: env.ALLOWED_ORIGINS });
+  await app.register(xsrfPlugin, {
+    secret: env.APP_SECRET,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    cookieSite: (request, otherwise) => cookieSite(env, request, otherwise),
+  });
 
   // Keyed on the routed path, as the router read it, not on how the URL was spelled. Health
   // answers for itself; the XSRF bootstrap touches no database.
@@ -111,6 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerOpenApi(app);
-  await registerWebStatic(app, env.WEB_DIST, env.PRODUCT);
+  await registerWebStatic(app, env.WEB_DIST, env.PRODUCT, env.EMBED);
   return app;
 }

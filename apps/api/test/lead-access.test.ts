@@ -6,6 +6,7 @@ import { ProgressState } from '@finceptiv/contract/progress-states';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { readEmbedEnv } from '../src/config/embed-env.ts';
 import { testEnv } from '../src/config/env.ts';
 import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 import { party, type Party } from './support/http-party.ts';
@@ -287,9 +288,9 @@ describe('continue links', () => {
 });
 
 describe('embedded by a partner site', () => {
-  it('makes the cookie SameSite=None and Partitioned (one function reads FRAME_ANCESTORS)', async () => {
+  it('makes the cookie SameSite=None and Partitioned (one function reads EMBED_ORIGINS)', async () => {
     const framed = await buildApp({
-      env: testEnv({ FRAME_ANCESTORS: "'self' https://partner.example" }),
+      env: testEnv({ EMBED: readEmbedEnv({ EMBED_ORIGINS: 'https://partner.example' }).embed }),
       db: database.db,
     });
     try {

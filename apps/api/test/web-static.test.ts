@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEmbedEnv } from '../src/config/embed-env.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'api-web-'));
@@ -18,7 +19,10 @@ let built: TestApp;
 let unbuilt: TestApp;
 beforeAll(async () => {
   built = await createTestApp({
-    env: { WEB_DIST: dist, FRAME_ANCESTORS: "'self' https://partner.example" },
+    env: {
+      WEB_DIST: dist,
+      EMBED: readEmbedEnv({ EMBED_ORIGINS: 'https://partner.example' }).embed,
+    },
   });
   unbuilt = await createTestApp({ env: { WEB_DIST: path.join(dist, 'nothing-here') } });
 });

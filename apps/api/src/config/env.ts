@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultProductId, productIds } from '@finceptiv/contract/product-ids';
 import { resolveSecret, SecretError } from './app-secret.ts';
+import { noEmbedding, readEmbedEnv, type EmbedByProduct } from './embed-env.ts';
 import { readLimitsEnv, type Limits } from './limits.ts';
 import { retentionEnv } from './retention-env.ts';
 import { noTracking, readTrackingEnv, type TrackingByProduct } from './tracking-env.ts';
@@ -63,8 +64,6 @@ const envSchema = z.object({
       }
       return parsed;
     }),
-  // Space-separated CSP sources allowed to frame the app (spec 2: embeddable).
-  FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   // Extra origins (scheme://host[:port]) that may call state-changing endpoints.
   ALLOWED_ORIGINS: origins.default([]),
   ...retentionEnv,
@@ -76,6 +75,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
   TRACKING: TrackingByProduct;
   /** The abuse limits set by LIMIT_* variables (config/limits.ts); the rest keep defaults. */
   LIMITS: Partial<Limits>;
+  /** Partner origins allowed to frame each brand, from the EMBED_ORIGINS* variables. */
+  EMBED: EmbedByProduct;
 };
 
 export class EnvError extends Error {
@@ -106,11 +107,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const result = envSchema.safeParse(source);
   const tracking = readTrackingEnv(source);
   const limits = readLimitsEnv(source);
-  if (!result.success || tracking.problems.length > 0 || limits.problems.length > 0) {
+  const embed = readEmbedEnv(source);
+  const others = [...tracking.problems, ...limits.problems, ...embed.problems];
+  if (!result.success || others.length > 0) {
     const lines = [
       ...(result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-      ...tracking.problems,
-      ...limits.problems,
+      ...others,
     ];
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
@@ -122,6 +124,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       APP_SECRET: resolveSecret(result.data),
       TRACKING: tracking.tracking,
       LIMITS: limits.limits,
+      EMBED: embed.embed,
     };
   } catch (error) {
     if (error instanceof SecretError) throw new EnvError(error.message);
@@ -143,6 +146,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     WEB_DIST: path.join(repoRoot, '.tmp/no-web-dist'),
     TRACKING: noTracking,
     LIMITS: {},
+    EMBED: noEmbedding,
     ...overrides,
   };
 }

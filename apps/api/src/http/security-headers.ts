@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
 import { cspSourcesFor, type CspDirective } from '@finceptiv/contract/tracking-csp';
+import type { EmbedByProduct } from '../config/embed-env.ts';
 import type { TrackingByProduct } from '../config/tracking-env.ts';
 
 const nonces = new WeakMap<ServerResponse, string>();
@@ -24,7 +25,8 @@ export function cspNonce(response: ServerResponse): string {
 }
 
 export interface CspOptions {
-  frameAncestors: string;
+  /** Partner origins per brand (EMBED_ORIGINS*): the pages that may frame the app. */
+  embed: EmbedByProduct;
   /** Tracking vendors per brand: their hosts, and only theirs, are admitted. */
   tracking: TrackingByProduct;
   /** The brand of a host name that names none (PRODUCT). */
@@ -36,17 +38,19 @@ export interface CspOptions {
  * (no 'unsafe-inline'), plus exactly the tracking vendors configured for the brand of the
  * request's host (docs/tracking.md), inline style
  * attributes allowed because React `style` props need them, XHR to our own API and those
- * vendors only. frame-ancestors comes from configuration so partners can embed the form.
+ * vendors only. frame-ancestors is 'self' plus the partner origins configured for the brand
+ * of the request's host (EMBED_ORIGINS*, docs/embed.md): the browser refuses any other parent.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { frameAncestors, tracking, defaultProduct }: CspOptions,
+  { embed, tracking, defaultProduct }: CspOptions,
 ): Promise<void> {
+  const productOf = (request: IncomingMessage) =>
+    resolveProductId(request.headers.host ?? '', defaultProduct);
   // One directive value per request: the sources of the host's brand, '' when it has none.
-  const vendors = (directive: CspDirective) => (request: IncomingMessage) => {
-    const product = resolveProductId(request.headers.host ?? '', defaultProduct);
-    return cspSourcesFor(tracking[product])[directive].join(' ');
-  };
+  const vendors = (directive: CspDirective) => (request: IncomingMessage) =>
+    cspSourcesFor(tracking[productOf(request)])[directive].join(' ');
+  const partners = (request: IncomingMessage) => embed[productOf(request)].join(' ');
   await app.register(helmet, {
     // X-Frame-Options cannot express an allow-list; frame-ancestors replaces it.
     frameguard: false,
@@ -69,7 +73,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: frameAncestors.split(/\s+/).filter((s) => s.length > 0),
+        frameAncestors: ["'self'", partners],
         upgradeInsecureRequests: null,
       },
     },

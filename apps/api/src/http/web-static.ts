@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
 import type { ProductId } from '@finceptiv/contract/product-ids';
+import type { EmbedByProduct } from '../config/embed-env.ts';
 import { cspNonce } from './security-headers.ts';
 
 export const BASE_PATH = '/application-frontend';
@@ -28,21 +29,44 @@ function stampNonce(html: string, nonce: string): string {
 }
 
 /**
+ * The partner origins of the host's brand on <html data-embed-parents>: the framed app posts
+ * FORM_HEIGHT only to a parent on this list (apps/web/src/app/embed/parent-origin.ts). It
+ * rides on the page the app loads anyway, so the app learns it at run time with no extra
+ * request and no inline script. The origins were validated at start (embed-env.ts) and hold
+ * no quote or angle bracket; escaping keeps that true whatever the list becomes.
+ */
+function stampParents(html: string, parents: readonly string[]): string {
+  if (parents.length === 0) return html;
+  const value = parents.join(' ').replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(/<html(?=[\s>])/, `<html data-embed-parents="${value}"`);
+}
+
+interface Site {
+  webDist: string;
+  defaultProduct: ProductId;
+  embed: EmbedByProduct;
+}
+
+const productOf = (request: FastifyRequest, site: Site) =>
+  resolveProductId(request.headers.host ?? '', site.defaultProduct);
+
+/**
  * index.html is sent by hand, not by the static plugin: each response carries its own nonce,
  * so it has no ETag or Last-Modified a cache could revalidate an old nonce with. It is the one
  * static response that sets the XSRF pair (the app's first write needs no extra round trip).
  */
 async function sendIndex(
   reply: FastifyReply,
-  webDist: string,
+  site: Site,
   file = 'index.html',
 ): Promise<FastifyReply> {
-  const html = await readFile(path.join(webDist, file), 'utf8');
+  const html = await readFile(path.join(site.webDist, file), 'utf8');
+  const parents = site.embed[productOf(reply.request, site)];
   reply.issueXsrfPair();
   return reply
     .header('cache-control', HTML_CACHE)
     .type('text/html; charset=utf-8')
-    .send(stampNonce(html, cspNonce(reply.raw)));
+    .send(stampParents(stampNonce(html, cspNonce(reply.raw)), parents));
 }
 
 /**
@@ -53,17 +77,15 @@ async function sendIndex(
 function sendLanding(
   request: FastifyRequest,
   reply: FastifyReply,
-  webDist: string,
-  defaultProduct: ProductId,
+  site: Site,
 ): Promise<FastifyReply> {
-  const brand = resolveProductId(request.headers.host ?? '', defaultProduct);
-  const prerendered = `index.${brand}.html`;
+  const prerendered = `index.${productOf(request, site)}.html`;
   // In a partner's frame the app drops its header and footer, which the copy has: plain page.
-  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(reply, webDist);
+  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(reply, site);
   return sendIndex(
     reply,
-    webDist,
-    existsSync(path.join(webDist, prerendered)) ? prerendered : undefined,
+    site,
+    existsSync(path.join(site.webDist, prerendered)) ? prerendered : undefined,
   );
 }
 
@@ -72,7 +94,9 @@ export async function registerWebStatic(
   app: FastifyInstance,
   webDist: string,
   defaultProduct: ProductId,
+  embed: EmbedByProduct,
 ): Promise<void> {
+  const site: Site = { webDist, defaultProduct, embed };
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
@@ -126,12 +150,12 @@ export async function registerWebStatic(
         method: ['GET', 'HEAD'],
         url: '/',
         prefixTrailingSlash: 'slash',
-        handler: (request, reply) => sendLanding(request, reply, webDist, defaultProduct),
+        handler: (request, reply) => sendLanding(request, reply, site),
       });
-      scope.get('/index.html', (_request, reply) => sendIndex(reply, webDist));
+      scope.get('/index.html', (_request, reply) => sendIndex(reply, site));
       scope.setNotFoundHandler((request, reply) => {
         if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-          return sendIndex(reply, webDist);
+          return sendIndex(reply, site);
         }
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       });

@@ -5,6 +5,7 @@ import {
   xsrfCookieName as XSRF_COOKIE,
   xsrfHeaderName as XSRF_HEADER,
 } from '@finceptiv/contract/api/headers';
+import type { CookieSite, UnframedSite } from './embed-cookies.ts';
 
 // OWASP signed double-submit cookie (ARCHITECTURE.md 3). `sid` is HttpOnly and random; the
 // readable XSRF-TOKEN is `<random>.<HMAC(secret, sid + random)>`, so a token planted by a
@@ -37,6 +38,9 @@ export interface XsrfOptions {
   secret: string;
   /** Extra origins (scheme://host[:port]) accepted besides the request's own. */
   allowedOrigins: readonly string[];
+  /** SameSite, Secure and Partitioned of the pair for a request (embed-cookies.ts): None and
+   * Partitioned in a partner's frame on another site, else Lax, Secure over https. */
+  cookieSite: (request: FastifyRequest, otherwise: UnframedSite) => CookieSite;
 }
 
 function sign(secret: string, sid: string, nonce: string): string {
@@ -74,17 +78,20 @@ function origins(request: FastifyRequest): { seen: string; own: string } | undef
   }
 }
 
-function setPair(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+function setPair(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { secret, cookieSite }: XsrfOptions,
+): void {
   const sid = randomBytes(24).toString('base64url');
   const nonce = randomBytes(18).toString('base64url');
-  const secure = request.protocol === 'https';
+  const site = cookieSite(request, { sameSite: 'lax', secure: request.protocol === 'https' });
   request.sid = sid;
-  reply.setCookie(SID_COOKIE, sid, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.setCookie(SID_COOKIE, sid, { httpOnly: true, path: '/', ...site });
   reply.setCookie(XSRF_COOKIE, `${nonce}.${sign(secret, sid, nonce)}`, {
     httpOnly: false,
-    sameSite: 'lax',
     path: '/',
-    secure,
+    ...site,
   });
 }
 
@@ -93,7 +100,7 @@ export const xsrfPlugin = fp<XsrfOptions>(
     const allowed = new Set(options.allowedOrigins);
     app.decorateRequest('sid', '');
     app.decorateReply('issueXsrfPair', function (this: FastifyReply) {
-      if (this.request.sid === '') setPair(this.request, this, options.secret);
+      if (this.request.sid === '') setPair(this.request, this, options);
     });
 
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: 'origin' | 'xsrf') => {

@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import { productIds } from '@finceptiv/contract/product-ids';
 
 // The runtime check of a brand module (used by brands.test.ts on every brand): TypeScript
-// proves the shape, this proves the values (URLs, colours, class names, no '*' origin).
+// proves the shape, this proves the values (URLs, colours, class names).
 const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
 const https = z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(\/[\w./-]*)?$/i));
-const origin = z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+$/i));
 const asset = z.string().check(z.minLength(1));
 const cssClass = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
 const stepPath = z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/));
@@ -29,7 +28,6 @@ export const brandSchema = z.object({
       tiktokPixelId: trackingId(/^C[A-Z0-9]{12,20}$/),
       googleAdsConversionId: trackingId(/^AW-\d{9,11}$/),
     }),
-    embedParentOrigins: z.array(origin).check(z.minLength(1)),
   }),
   pageData: z.object({
     pageTitle: z.string().check(z.minLength(10), z.maxLength(70)),

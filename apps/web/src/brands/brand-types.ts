@@ -60,8 +60,6 @@ export interface BrandConfig {
   /** v3 flow: the dynamic form's step paths in order; empty for legacy-flow brands. */
   dynamicFormSteps: readonly string[];
   tracking: BrandTracking;
-  /** Origins allowed to frame the app and receive its FORM_HEIGHT messages (never '*'). */
-  embedParentOrigins: readonly string[];
 }
 
 export interface Brand {

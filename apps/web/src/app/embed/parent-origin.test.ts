@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isFramed } from './is-framed';
-import { allowedParentOrigins, isLocalHost, targetOrigin } from './parent-origin';
+import {
+  allowedParentOrigins,
+  isLocalHost,
+  servedParentOrigins,
+  targetOrigin,
+} from './parent-origin';
 
 const prod = { origin: 'https://apply.fiesta.es', hostname: 'apply.fiesta.es' };
 const local = { origin: 'http://fiesta.localhost:8080', hostname: 'fiesta.localhost' };
@@ -21,6 +26,18 @@ describe('parent origin allow-list', () => {
     expect(isLocalHost('localhost')).toBe(true);
     expect(isLocalHost('askrobin.localhost')).toBe(true);
     expect(isLocalHost('localhost.evil.com')).toBe(false);
+  });
+});
+
+describe('served parent origins', () => {
+  it('are read from the data-embed-parents the server stamps on <html>, none without it', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    expect(servedParentOrigins(doc)).toEqual([]);
+    doc.documentElement.dataset.embedParents = 'https://www.fiesta.es http://partner.localhost:81';
+    expect(servedParentOrigins(doc)).toEqual([
+      'https://www.fiesta.es',
+      'http://partner.localhost:81',
+    ]);
   });
 });
 

@@ -1,6 +1,13 @@
 // Which parent may receive FORM_HEIGHT. Messages go to one exact origin from the brand's
-// allow-list, never to '*'. Local hosts (development, tests, e2e on *.localhost) also allow
-// the app's own origin, so the demo host page works without touching production lists.
+// allow-list, never to '*'. The list is deployment configuration (EMBED_ORIGINS*, ADR 0026):
+// the server stamps it on the page, so a new partner needs no new build. Local hosts
+// (development, tests, e2e on *.localhost) also allow the app's own origin, so the demo host
+// page works without any configuration.
+
+/** The brand's partner origins as the server stamped them on <html data-embed-parents>. */
+export function servedParentOrigins(doc: Document = document): string[] {
+  return (doc.documentElement.dataset.embedParents ?? '').split(' ').filter((o) => o !== '');
+}
 
 export function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';

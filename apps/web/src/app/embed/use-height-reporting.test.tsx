@@ -9,7 +9,7 @@ let height = 400;
 const warnings: string[] = [];
 setLogSink((_level, message) => warnings.push(message));
 
-function Probe({ origins }: { origins: readonly string[] }) {
+function Probe({ origins }: { origins?: () => readonly string[] }) {
   useHeightReporting(true, origins);
   return null;
 }
@@ -48,7 +48,7 @@ describe('useHeightReporting', () => {
   it('posts to the allowed parent on load and after a debounced resize', () => {
     setReferrer('http://localhost:3000/embed-demo.html');
     const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
-    render(<Probe origins={[]} />);
+    render(<Probe />);
     expect(post).toHaveBeenLastCalledWith(
       { type: 'FORM_HEIGHT', height: 400 },
       'http://localhost:3000',
@@ -66,7 +66,7 @@ describe('useHeightReporting', () => {
   it('sends nothing to a parent that is not on the list', () => {
     setReferrer('https://evil.example/page');
     const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
-    render(<Probe origins={['https://www.fiesta.es']} />);
+    render(<Probe origins={() => ['https://www.fiesta.es']} />);
     height = 900;
     resize?.();
     vi.advanceTimersByTime(500);

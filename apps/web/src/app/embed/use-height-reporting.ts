@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { log } from '@/shared/lib/log';
 import { createHeightReporter } from './height-reporter';
-import { allowedParentOrigins, parentOrigin, targetOrigin } from './parent-origin';
+import {
+  allowedParentOrigins,
+  parentOrigin,
+  servedParentOrigins,
+  targetOrigin,
+} from './parent-origin';
 
 // The document's content height; the body carries no min-height when framed (base.css), so
 // it shrinks as well as grows with the form.
@@ -9,10 +14,13 @@ function documentHeight(): number {
   return document.body.getBoundingClientRect().height;
 }
 
-export function useHeightReporting(framed: boolean, configuredOrigins: readonly string[]): void {
+export function useHeightReporting(
+  framed: boolean,
+  configuredOrigins: () => readonly string[] = servedParentOrigins,
+): void {
   useEffect(() => {
     if (!framed) return undefined;
-    const allowed = allowedParentOrigins(configuredOrigins, window.location, import.meta.env.DEV);
+    const allowed = allowedParentOrigins(configuredOrigins(), window.location, import.meta.env.DEV);
     const target = targetOrigin(parentOrigin(), allowed);
     if (target === undefined) {
       log.warn('Framing origin is not allowed: FORM_HEIGHT is not sent', parentOrigin());

@@ -17,7 +17,7 @@ export function AppLayout() {
   const { brand, framed, product } = useAppContext();
   const transparent = useChromeTransparent();
   const { t } = useTranslation();
-  useHeightReporting(framed, brand.config.embedParentOrigins);
+  useHeightReporting(framed);
   const drawsAtOnce = useCallback((path: string) => isPageLoaded(product, path), [product]);
   return (
     <div className={`app ${brand.pageData.layoutClassName}`}>

@@ -22,5 +22,4 @@ export const config: BrandConfig = {
     tiktokPixelId: '',
     googleAdsConversionId: 'AW-927364810',
   },
-  embedParentOrigins: ['https://www.askrobin.de'],
 };

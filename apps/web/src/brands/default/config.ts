@@ -30,5 +30,4 @@ export const config: BrandConfig = {
     tiktokPixelId: '',
     googleAdsConversionId: '',
   },
-  embedParentOrigins: ['https://www.finceptiv.com'],
 };

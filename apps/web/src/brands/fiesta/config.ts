@@ -30,5 +30,4 @@ export const config: BrandConfig = {
     tiktokPixelId: 'CFIESTA4Q7J2K9M1',
     googleAdsConversionId: 'AW-10482736151',
   },
-  embedParentOrigins: ['https://www.fiesta.es'],
 };

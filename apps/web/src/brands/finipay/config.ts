@@ -31,5 +31,4 @@ export const config: BrandConfig = {
     tiktokPixelId: 'CFINIPAY5K1M8Q',
     googleAdsConversionId: 'AW-10938475620',
   },
-  embedParentOrigins: ['https://www.finipay.ph'],
 };

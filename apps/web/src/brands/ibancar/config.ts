@@ -21,5 +21,4 @@ export const config: BrandConfig = {
     tiktokPixelId: 'CIBANCAR7M2Q4X8',
     googleAdsConversionId: '',
   },
-  embedParentOrigins: ['https://www.ibancar.mx'],
 };

@@ -21,5 +21,4 @@ export const config: BrandConfig = {
     tiktokPixelId: 'CLKVAY2B8N5T3R',
     googleAdsConversionId: '',
   },
-  embedParentOrigins: ['https://www.lienketvay.vn'],
 };

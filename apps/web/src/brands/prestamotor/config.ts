@@ -21,5 +21,4 @@ export const config: BrandConfig = {
     tiktokPixelId: '',
     googleAdsConversionId: '',
   },
-  embedParentOrigins: ['https://www.prestamotor.co'],
 };

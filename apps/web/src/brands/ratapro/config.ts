@@ -32,5 +32,4 @@ export const config: BrandConfig = {
     tiktokPixelId: '',
     googleAdsConversionId: 'AW-11029384756',
   },
-  embedParentOrigins: ['https://www.ratapro.pl'],
 };
