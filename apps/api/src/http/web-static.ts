@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
 import type { ProductId } from '@finceptiv/contract/product-ids';
+import { sendCompressed, varyOnEncoding } from './compression.ts';
 import { cspNonce } from './security-headers.ts';
 
 export const BASE_PATH = '/application-frontend';
@@ -31,18 +32,18 @@ function stampNonce(html: string, nonce: string): string {
  * index.html is sent by hand, not by the static plugin: each response carries its own nonce,
  * so it has no ETag or Last-Modified a cache could revalidate an old nonce with. It is the one
  * static response that sets the XSRF pair (the app's first write needs no extra round trip).
+ * Compressed per response, after the nonce is in (ADR 0027): the build writes no copy of it.
  */
 async function sendIndex(
+  request: FastifyRequest,
   reply: FastifyReply,
   webDist: string,
   file = 'index.html',
 ): Promise<FastifyReply> {
   const html = await readFile(path.join(webDist, file), 'utf8');
   reply.issueXsrfPair();
-  return reply
-    .header('cache-control', HTML_CACHE)
-    .type('text/html; charset=utf-8')
-    .send(stampNonce(html, cspNonce(reply.raw)));
+  reply.header('cache-control', HTML_CACHE).type('text/html; charset=utf-8');
+  return sendCompressed(request, reply, stampNonce(html, cspNonce(reply.raw)));
 }
 
 /**
@@ -59,8 +60,9 @@ function sendLanding(
   const brand = resolveProductId(request.headers.host ?? '', defaultProduct);
   const prerendered = `index.${brand}.html`;
   // In a partner's frame the app drops its header and footer, which the copy has: plain page.
-  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(reply, webDist);
+  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(request, reply, webDist);
   return sendIndex(
+    request,
     reply,
     webDist,
     existsSync(path.join(webDist, prerendered)) ? prerendered : undefined,
@@ -115,11 +117,21 @@ export async function registerWebStatic(
         index: false,
         wildcard: true,
         cacheControl: false,
-        // Pages go out only through sendIndex, which stamps each response's nonce.
-        allowedPath: (pathName) => !/^\/index(\.[a-z]+)?\.html$/.test(pathName),
+        // The .br or .gz copy the build wrote beside a file (apps/web/scripts/precompress.mjs),
+        // when the request accepts it: brotli first, then gzip, else the file itself. ETag,
+        // Content-Length and Last-Modified are the copy's; Content-Type is the file's.
+        preCompressed: true,
+        // Pages go out only through sendIndex, which stamps each response's nonce; the copies
+        // only as the encoding of the file they were made from.
+        allowedPath: (pathName) =>
+          !/^\/index(\.[a-z]+)?\.html$/.test(pathName) && !/\.(br|gz)$/.test(pathName),
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+          // Whichever copy went out, a cache must key it on the request's Accept-Encoding.
+          varyOnEncoding((name, value) => {
+            res.setHeader(name, value);
+          }, res.getHeader('vary'));
         },
       });
       scope.route({
@@ -128,10 +140,10 @@ export async function registerWebStatic(
         prefixTrailingSlash: 'slash',
         handler: (request, reply) => sendLanding(request, reply, webDist, defaultProduct),
       });
-      scope.get('/index.html', (_request, reply) => sendIndex(reply, webDist));
+      scope.get('/index.html', (request, reply) => sendIndex(request, reply, webDist));
       scope.setNotFoundHandler((request, reply) => {
         if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-          return sendIndex(reply, webDist);
+          return sendIndex(request, reply, webDist);
         }
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       });
