@@ -35,7 +35,6 @@ function stampNonce(html: string, nonce: string): string {
  * Compressed per response, after the nonce is in (ADR 0027): the build writes no copy of it.
  */
 async function sendIndex(
-  request: FastifyRequest,
   reply: FastifyReply,
   webDist: string,
   file = 'index.html',
@@ -43,7 +42,7 @@ async function sendIndex(
   const html = await readFile(path.join(webDist, file), 'utf8');
   reply.issueXsrfPair();
   reply.header('cache-control', HTML_CACHE).type('text/html; charset=utf-8');
-  return sendCompressed(request, reply, stampNonce(html, cspNonce(reply.raw)));
+  return sendCompressed(reply, stampNonce(html, cspNonce(reply.raw)));
 }
 
 /**
@@ -60,9 +59,8 @@ function sendLanding(
   const brand = resolveProductId(request.headers.host ?? '', defaultProduct);
   const prerendered = `index.${brand}.html`;
   // In a partner's frame the app drops its header and footer, which the copy has: plain page.
-  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(request, reply, webDist);
+  if (request.headers['sec-fetch-dest'] === 'iframe') return sendIndex(reply, webDist);
   return sendIndex(
-    request,
     reply,
     webDist,
     existsSync(path.join(webDist, prerendered)) ? prerendered : undefined,
@@ -140,10 +138,10 @@ export async function registerWebStatic(
         prefixTrailingSlash: 'slash',
         handler: (request, reply) => sendLanding(request, reply, webDist, defaultProduct),
       });
-      scope.get('/index.html', (request, reply) => sendIndex(request, reply, webDist));
+      scope.get('/index.html', (_request, reply) => sendIndex(reply, webDist));
       scope.setNotFoundHandler((request, reply) => {
         if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-          return sendIndex(request, reply, webDist);
+          return sendIndex(reply, webDist);
         }
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       });

@@ -21,13 +21,12 @@ export function metaHandlers(ctx: AppContext, isReady: () => boolean): Pick<Rout
 
     // The app's own translation files (built into WEB_DIST/locales), for clients of the API path.
     // Sent as the build's brotli or gzip copy when the client takes one (ADR 0027).
-    translations: async (request, reply, { params }) => {
+    translations: async (_request, reply, { params }) => {
       const ns = params.ns.replace(/\.json$/, '');
       if (!SAFE_NAME.test(params.lng) || !SAFE_NS.test(ns)) throw notFound();
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
       try {
         return await sendPrecompressedFile(
-          request,
           reply,
           path.join(ctx.env.WEB_DIST, 'locales', params.lng, `${ns}.json`),
         );
