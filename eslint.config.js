@@ -38,6 +38,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/*.d.ts',
+      '**/*.d.mts',
       'apps/web/public/**',
     ],
   },

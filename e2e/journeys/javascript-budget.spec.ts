@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { productIds } from '@finceptiv/contract/product-ids';
+import { PRECOMPRESS_MIN_BYTES } from '../../apps/web/scripts/precompress.mjs';
 import { landingBytes, readManifest } from '../budget/module-graph';
 import { test, expect } from '../support/fixtures';
 import { basePath, repoRoot, webDist } from '../support/paths';
@@ -61,4 +63,63 @@ test('every brand: the landing loads the first act by its take-over, and nothing
     ).toEqual([]);
     page.off('request', record);
   }
+});
+
+// Issue 22 item 1, ADR 0027: the build leaves a brotli and a gzip copy beside every script,
+// style sheet and translation file the server sends as it is (apps/web/scripts/precompress.mjs).
+test('the build has a .br and a .gz beside every script, style sheet and locale file', () => {
+  const files = readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+    .map((file) => relative(webDist, join(webDist, file)))
+    .filter((file) => /^(assets\/.*\.(js|css)|locales\/.*\.json)$/.test(file));
+  const worth = files.filter((file) => statSync(join(webDist, file)).size >= PRECOMPRESS_MIN_BYTES);
+  expect(worth.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+  expect(worth.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+  expect(worth.filter((file) => file.startsWith('locales/')).length).toBeGreaterThan(10);
+  const missing = worth.flatMap((file) =>
+    ['.br', '.gz'].filter((ext) => !existsSync(join(webDist, file + ext))).map((ext) => file + ext),
+  );
+  expect(missing, 'copies the build did not write').toEqual([]);
+  console.log(
+    `${String(worth.length)} of ${String(files.length)} scripts, styles and locales have copies`,
+  );
+});
+
+test('the landing and its first act arrive compressed: scripts, style sheets, translations', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(scaled(60_000));
+  const arriving: Promise<{ path: string; kind: string; encoding: string | null }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith(basePath) || response.status() !== 200) return;
+    const path = url.pathname.slice(basePath.length);
+    const kind = path.endsWith('.js')
+      ? 'script'
+      : path.endsWith('.css')
+        ? 'style sheet'
+        : path.startsWith('locales/')
+          ? 'translation'
+          : undefined;
+    // Files under the copies' threshold go out as they are, by design.
+    if (kind === undefined || !existsSync(join(webDist, `${path}.gz`))) return;
+    arriving.push(
+      response.headerValue('content-encoding').then((encoding) => ({ path, kind, encoding })),
+    );
+  });
+  await page.goto(`${server.origin('ibancar')}${basePath}`);
+  await page.keyboard.press('Shift');
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  const arrived = await Promise.all(arriving);
+  for (const kind of ['script', 'style sheet', 'translation'])
+    expect(arrived.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThan(0);
+  // Brotli where the browser takes it (this Chromium does, even over plain HTTP to localhost).
+  expect(
+    arrived.filter((entry) => entry.encoding !== 'br' && entry.encoding !== 'gzip'),
+    'files that arrived uncompressed',
+  ).toEqual([]);
+  console.log(
+    arrived.map((entry) => `${String(entry.encoding)}  ${entry.kind}  ${entry.path}`).join('\n'),
+  );
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { cookieSite } from './http/embed-cookies.ts';
 import { RateLimitedError, registerErrorHandling } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -108,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
+      // JSON answers of 1 KB and more, on the fly; the app's files are compressed when built.
+      await registerApiCompression(api);
       await registerApiRoutes(api, context, {
         isReady,
         ...(deps.postcodes ? { postcodes: deps.postcodes } : {}),

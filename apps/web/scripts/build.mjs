@@ -1,7 +1,10 @@
 // `npm run build -w @finceptiv/web [-- --outDir DIR]`: the Vite build, then each brand's first
-// screen prerendered into it (prerender.mjs). One script so the output folder is passed once.
+// screen prerendered into it (prerender.mjs), then a brotli and a gzip copy beside every text
+// file the server sends as it is (precompress.mjs, ADR 0027). One script so the output folder is
+// passed once.
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
 const args = process.argv.slice(2);
@@ -10,3 +13,11 @@ const outDir = resolve(at >= 0 && args[at + 1] ? args[at + 1] : 'dist');
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await prerender(outDir);
+const started = Date.now();
+const files = await precompress(outDir);
+const sum = (key) => files.reduce((total, file) => total + (file[key] ?? file.raw), 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(
+  `precompressed ${String(files.length)} files in ${String(Date.now() - started)} ms: ` +
+    `${kb(sum('raw'))} raw, ${kb(sum('gz'))} gzip, ${kb(sum('br'))} brotli`,
+);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import type { EmbedByProduct } from '../config/embed-env.ts';
+import { sendCompressed, varyOnEncoding } from './compression.ts';
 import { cspNonce } from './security-headers.ts';
 
 export const BASE_PATH = '/application-frontend';
@@ -54,6 +55,7 @@ const productOf = (request: FastifyRequest, site: Site) =>
  * index.html is sent by hand, not by the static plugin: each response carries its own nonce,
  * so it has no ETag or Last-Modified a cache could revalidate an old nonce with. It is the one
  * static response that sets the XSRF pair (the app's first write needs no extra round trip).
+ * Compressed per response, after the nonce is in (ADR 0027): the build writes no copy of it.
  */
 async function sendIndex(
   reply: FastifyReply,
@@ -63,10 +65,8 @@ async function sendIndex(
   const html = await readFile(path.join(site.webDist, file), 'utf8');
   const parents = site.embed[productOf(reply.request, site)];
   reply.issueXsrfPair();
-  return reply
-    .header('cache-control', HTML_CACHE)
-    .type('text/html; charset=utf-8')
-    .send(stampParents(stampNonce(html, cspNonce(reply.raw)), parents));
+  reply.header('cache-control', HTML_CACHE).type('text/html; charset=utf-8');
+  return sendCompressed(reply, stampParents(stampNonce(html, cspNonce(reply.raw)), parents));
 }
 
 /**
@@ -139,11 +139,21 @@ export async function registerWebStatic(
         index: false,
         wildcard: true,
         cacheControl: false,
-        // Pages go out only through sendIndex, which stamps each response's nonce.
-        allowedPath: (pathName) => !/^\/index(\.[a-z]+)?\.html$/.test(pathName),
+        // The .br or .gz copy the build wrote beside a file (apps/web/scripts/precompress.mjs),
+        // when the request accepts it: brotli first, then gzip, else the file itself. ETag,
+        // Content-Length and Last-Modified are the copy's; Content-Type is the file's.
+        preCompressed: true,
+        // Pages go out only through sendIndex, which stamps each response's nonce; the copies
+        // only as the encoding of the file they were made from.
+        allowedPath: (pathName) =>
+          !/^\/index(\.[a-z]+)?\.html$/.test(pathName) && !/\.(br|gz)$/.test(pathName),
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+          // Whichever copy went out, a cache must key it on the request's Accept-Encoding.
+          varyOnEncoding((name, value) => {
+            res.setHeader(name, value);
+          }, res.getHeader('vary'));
         },
       });
       scope.route({

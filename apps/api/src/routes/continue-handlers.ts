@@ -67,6 +67,8 @@ export function continueHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
 export function registerDevContinueLink(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { id: string }; Querystring: { urlType?: string } }>(
     '/dev/continue-link/:id',
+    // A token beside a query parameter it echoes: never compressed (BREACH, ADR 0027).
+    { compress: false },
     async (request, reply) => {
       noStore(reply);
       const { id } = request.params;

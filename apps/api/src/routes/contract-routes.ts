@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRouteName } from '@finceptiv/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import { UNCOMPRESSED_ROUTES } from '../http/compression.ts';
 import { fieldErrors, zodFieldErrors } from '../http/errors.ts';
 
 type Routes = typeof apiRoutes;
@@ -62,6 +63,7 @@ export function registerContractRoutes(
       method: route.method,
       url: route.path.replace(/^\/api/, ''),
       config: configs[name] ?? {},
+      ...(UNCOMPRESSED_ROUTES.has(name) ? { compress: false as const } : {}),
       handler: async (request, reply) => {
         const input = {
           params: check(schemas.params, request.params, ''),

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../app.ts';
+import { sendPrecompressedFile } from '../http/compression.ts';
 import { notFound } from '../http/errors.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 
@@ -20,22 +20,19 @@ export function metaHandlers(ctx: AppContext, isReady: () => boolean): Pick<Rout
     },
 
     // The app's own translation files (built into WEB_DIST/locales), for clients of the API path.
+    // Sent as the build's brotli or gzip copy when the client takes one (ADR 0027).
     translations: async (_request, reply, { params }) => {
       const ns = params.ns.replace(/\.json$/, '');
       if (!SAFE_NAME.test(params.lng) || !SAFE_NS.test(ns)) throw notFound();
-      let text: string;
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
       try {
-        text = await readFile(
+        return await sendPrecompressedFile(
+          reply,
           path.join(ctx.env.WEB_DIST, 'locales', params.lng, `${ns}.json`),
-          'utf8',
         );
       } catch {
         throw notFound();
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(text);
     },
 
     // i18next's saveMissing in development: count each key so translators see what is missing.
