@@ -39,10 +39,14 @@ test('the first step saves a lead that survives a server restart', async ({ page
 
     await server.stop();
     server = await startServer({ dataDir, port: server.port });
-    // The browser's own call: the lead answers only the access cookie set on the brand's host.
-    const status = await page.request.get(`${server.origin('ibancar')}/api/lead/status/${id}`);
-    expect(status.status()).toBe(200);
-    expect(((await status.json()) as { id: string; progressState: number }).progressState).toBe(1);
+    // The browser's own call, from the brand's page: the lead answers only the access cookie
+    // set on that host (Node cannot resolve *.localhost, so not page.request).
+    const status = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { code: response.status, body: (await response.json()) as { progressState: number } };
+    }, `/api/lead/status/${id}`);
+    expect(status.code).toBe(200);
+    expect(status.body.progressState).toBe(1);
   } finally {
     await server.stop();
   }

@@ -12,7 +12,7 @@ export interface BrandResult {
   brand: string;
   /**
    * Lighthouse's benchmark index of this host in the run reported, and the CPU slowdown it ran
-   * at (phone-multiplier.ts).
+   * at (calibratedSlowdown in run.ts).
    */
   host: { benchmarkIndex: number; cpuSlowdown: number };
   scores: Record<Category, number>;
