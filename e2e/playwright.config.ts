@@ -24,7 +24,10 @@ export default defineConfig({
   expect: { timeout: scaled(5_000) },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: a journey is judged on a second walk before it blocks everyone's landing, on a
+  // machine whose load nobody controls (issue 19). A retried pass is reported as flaky and named
+  // at the end of `npm test`, so it is seen and mended, not hidden; two failed walks fail.
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   outputDir: '../test-results',
   use: {

@@ -14,6 +14,9 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+// Named at the end of the run, beside the counts: CI shows only the last lines of a long log, and
+// a failure or a retried (flaky) journey must be readable there.
+const named = [];
 
 function run(command, args, env = {}) {
   const started = Date.now();
@@ -62,6 +65,8 @@ function suite(name, command, args, reportFile, readCounts, env) {
   // test at all still fails: a suite that proves nothing must not pass.
   if ((!ok || counts.passed === 0) && counts.failed === 0) counts.failed = 1;
   record(name, counts.passed, counts.failed, seconds);
+  for (const test of counts.failedNames ?? []) named.push(`  failed in ${name}: ${test}`);
+  for (const test of counts.flakyNames ?? []) named.push(`  flaky in ${name}: ${test}`);
 }
 
 function record(name, passed, failed, seconds) {
@@ -72,11 +77,40 @@ function record(name, passed, failed, seconds) {
   );
 }
 
-const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
-const playwrightCounts = (r) => ({
-  passed: r.stats.expected + r.stats.flaky,
-  failed: r.stats.unexpected,
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  failedNames: r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  ),
 });
+
+/** Every Playwright test of a JSON report, with its file and outcome, nested suites included. */
+function playwrightTests(suites) {
+  return suites.flatMap((s) => [
+    ...(s.specs ?? []).flatMap((spec) =>
+      spec.tests.map((t) => ({
+        name: `${spec.file}:${spec.line} › ${spec.title}`,
+        status: t.status,
+      })),
+    ),
+    ...playwrightTests(s.suites ?? []),
+  ]);
+}
+
+const playwrightCounts = (r) => {
+  const tests = playwrightTests(r.suites);
+  const namesOf = (status) => tests.filter((t) => t.status === status).map((t) => t.name);
+  return {
+    // A journey that failed once and passed on its retry counts as passed and is named as flaky.
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    failedNames: namesOf('unexpected'),
+    flakyNames: namesOf('flaky'),
+  };
+};
 
 const npx = 'npx';
 check('lint', npx, ['eslint', '--max-warnings', '0', '.']);
@@ -138,6 +172,6 @@ if (built) {
   );
 }
 
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${[...summary, ...named].join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
