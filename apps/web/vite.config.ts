@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints';
+import { localesVersion } from './build/locales-version';
 
 // The spec serves every asset under this base path (spec 1).
 export const basePath = '/application-frontend/';
@@ -11,6 +12,11 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   base: basePath,
   plugins: [react(), compileHints()],
+  define: {
+    'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(
+      localesVersion(fileURLToPath(new URL('./public/locales', import.meta.url))),
+    ),
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

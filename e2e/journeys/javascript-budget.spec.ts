@@ -4,6 +4,7 @@ import { productIds } from '@finceptiv/contract/product-ids';
 import { PRECOMPRESS_MIN_BYTES } from '../../apps/web/scripts/precompress.mjs';
 import { landingBytes, readManifest } from '../budget/module-graph';
 import { test, expect } from '../support/fixtures';
+import { networkLog } from '../support/phone';
 import { basePath, repoRoot, webDist } from '../support/paths';
 import { scaled } from '../support/timeouts';
 
@@ -62,6 +63,47 @@ test('every brand: the landing loads the first act by its take-over, and nothing
       `${brand}: scripts the landing loads that module-graph.ts does not count`,
     ).toEqual([]);
     page.off('request', record);
+  }
+});
+
+// Issue 22 item 2: once the landing has loaded and is idle, it fetches what the first act needs
+// into the cache without running it, so the press on a slow line only executes.
+test('every brand: the idle landing fetches its first act ahead of the press and runs none of it', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(scaled(60_000));
+  for (const brand of productIds) {
+    const firstAct = landingBytes(webDist, manifest, brand).firstActFiles.map(
+      (file) => `${basePath}${file}`,
+    );
+    // A fresh browser context per brand: nothing cached, and no late request of another page.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched = await networkLog(page);
+    await page.goto(`${server.origin(brand)}${basePath}`);
+    await expect
+      .poll(() => firstAct.filter((path) => !fetched.some((f) => f.path === path)), {
+        message: `${brand}: first-act files not fetched ahead of the press`,
+        timeout: scaled(10_000),
+      })
+      .toEqual([]);
+    expect(
+      fetched.filter((f) => f.type === 'Script').map((f) => f.path),
+      `${brand}: scripts run before the applicant acted`,
+    ).toEqual([]);
+    await expect(page.locator('[data-prerendered]')).toBeVisible();
+    const beforePress = fetched.length;
+    await page.keyboard.press('Shift');
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    expect(
+      fetched
+        .slice(beforePress)
+        .map((f) => f.path)
+        .filter((path) => firstAct.includes(path)),
+      `${brand}: first-act files the press fetched again instead of taking from the cache`,
+    ).toEqual([]);
+    await context.close();
   }
 });
 

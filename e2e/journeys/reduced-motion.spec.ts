@@ -20,7 +20,7 @@ test('the loading spinner stands still', async ({ page, request, server }) => {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/locales/de/outcome.json', async (route) => {
+  await page.route(/\/locales\/de\/outcome\.json(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });

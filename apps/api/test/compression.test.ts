@@ -113,6 +113,21 @@ describe('the built app, precompressed', () => {
     });
   }
 
+  it('lets a browser keep a translation file asked for by its build version, and only then', async () => {
+    const cases = [
+      { query: '?v=0123456789ab', cache: 'public, max-age=31536000, immutable' },
+      { query: '', cache: 'no-cache' },
+      { query: '?v=latest', cache: 'no-cache' },
+      { query: '?v=0123456789ab&x=1', cache: 'no-cache' },
+    ];
+    for (const { query, cache } of cases) {
+      const response = await get(`${base}/locales/en/common.json${query}`, 'br');
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['cache-control'], query).toBe(cache);
+      expect(decoded(response).equals(original('locales/en/common.json')), query).toBe(true);
+    }
+  });
+
   it('answers HEAD with the encoded length and no body', async () => {
     const head = await get(`${base}/assets/index-abc123.js`, 'br, gzip', 'HEAD');
     expect(head.statusCode).toBe(200);

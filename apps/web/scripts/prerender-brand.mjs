@@ -5,9 +5,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { aheadOfPressScripts } from './first-act.mjs';
 
 const [brand, entry, outDir] = process.argv.slice(2);
 const base = '/application-frontend/';
+/** The translation files the first screen read: the strings the first press needs too. */
+const stringsRead = new Set();
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const dom = new JSDOM(template, {
   url: `http://${brand}.localhost${base}`,
@@ -22,7 +25,12 @@ await startApp(container);
 const root = await firstScreen(container);
 prepareCopy(root);
 await addStyleSheets(pageFlows[pageKey(products[brand])]);
-startCodeOnIntent(bootstrap);
+const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const aheadOfPress = [
+  ...aheadOfPressScripts(manifest, brand, products[brand].flow).map((file) => `${base}${file}`),
+  ...stringsRead,
+];
+startCodeOnIntent(bootstrap, aheadOfPress);
 await writeFile(join(outDir, `index.${brand}.html`), dom.serialize());
 console.log(`prerendered ${brand}: ${root.querySelector('h1')?.textContent?.trim() ?? ''}`);
 process.exit(0);
@@ -53,6 +61,7 @@ function installWindow(window) {
 async function serveFromBuild(input) {
   const url = new URL(typeof input === 'string' ? input : input.url, location.href);
   if (url.pathname.startsWith(base) && url.pathname.endsWith('.json')) {
+    stringsRead.add(`${url.pathname}${url.search}`);
     try {
       const body = await readFile(join(outDir, url.pathname.slice(base.length)), 'utf8');
       return new Response(body, { headers: { 'content-type': 'application/json' } });
@@ -127,7 +136,7 @@ async function addStyleSheets(flow) {
  * must act on its own: the address carries more than campaign tags (a prefill, personal values
  * to remove) or this browser holds an application or a consent answer from an earlier visit.
  */
-function startCodeOnIntent(bootstrap) {
+function startCodeOnIntent(bootstrap, aheadOfPress) {
   const entry = document.querySelector('script[type="module"][src]');
   const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
   const urls = [entry.getAttribute('src'), ...preloads.map((link) => link.getAttribute('href'))];
@@ -135,12 +144,15 @@ function startCodeOnIntent(bootstrap) {
   for (const link of preloads) link.remove();
   const start = document.createElement('script');
   const keys = [...Object.values(bootstrap.sessionKeys), ...Object.values(bootstrap.localKeys)];
-  start.textContent = `(${String(startOnIntent)})(${JSON.stringify(urls)}, ${JSON.stringify([...bootstrap.campaignParams])}, ${JSON.stringify(keys)});`;
+  const args = [urls, [...bootstrap.campaignParams], keys, aheadOfPress].map((a) =>
+    JSON.stringify(a),
+  );
+  start.textContent = `(${String(startOnIntent)})(${args.join(', ')});`;
   document.body.append(start);
 }
 
 /** Runs in the page (serialised into it): no closure, no imports. */
-function startOnIntent(urls, campaignParams, appKeys) {
+function startOnIntent(urls, campaignParams, appKeys, aheadOfPress) {
   const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
   let started = false;
   const start = () => {
@@ -183,7 +195,26 @@ function startOnIntent(urls, campaignParams, appKeys) {
     // Storage refused: nothing from an earlier visit can be there.
   }
   if (returning) start();
-  else
+  else {
     for (const type of intents)
       window.addEventListener(type, start, { capture: true, passive: true });
+    // Ready before the first press (issue 22 item 2): once the screen has loaded and the main
+    // thread is idle, the code and strings the first act needs are fetched into the cache,
+    // not run, so a press on a slow line only executes. Not on a connection asking to save data.
+    const fetchAhead = () => {
+      if (started || navigator.connection?.saveData) return;
+      for (const href of aheadOfPress) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = href;
+        document.head.append(link);
+      }
+    };
+    const whenIdle = () =>
+      window.requestIdleCallback
+        ? window.requestIdleCallback(fetchAhead, { timeout: 3000 })
+        : setTimeout(fetchAhead, 500);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
 }

@@ -17,6 +17,14 @@ const REVALIDATE = 'no-cache';
 // The app's HTML carries this response's CSP nonce and may set the XSRF pair: no shared cache.
 const HTML_CACHE = 'private, no-cache';
 
+/**
+ * A translation file asked for with the build's version of the translations (apps/web/build/
+ * locales-version.ts): a changed text gets a new URL, so this one may be kept for good.
+ */
+function isVersionedLocale(url: string | undefined): boolean {
+  return /^\/application-frontend\/locales\/[^?]+\.json\?v=[0-9a-f]{12}$/.test(url ?? '');
+}
+
 /** A path whose last segment has no extension is a client route: it gets index.html. */
 function isClientRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -148,7 +156,10 @@ export async function registerWebStatic(
         allowedPath: (pathName) =>
           !/^\/index(\.[a-z]+)?\.html$/.test(pathName) && !/\.(br|gz)$/.test(pathName),
         setHeaders: (res, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          // The plugin passes Node's response, whose request carries the query its type omits.
+          const { req } = res as unknown as { req?: { url?: string } };
+          const hashed =
+            filePath.includes(`${path.sep}assets${path.sep}`) || isVersionedLocale(req?.url);
           res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
           // Whichever copy went out, a cache must key it on the request's Accept-Encoding.
           varyOnEncoding((name, value) => {

@@ -1,0 +1,22 @@
+// Types of first-act.mjs, for the TypeScript that imports it (e2e's budget).
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export declare function firstActRoots(productId: string, flow: 'v3' | 'legacy'): string[];
+export declare function closure(manifest: Manifest, roots: readonly string[]): Set<string>;
+export declare function scriptFiles(manifest: Manifest, keys: Iterable<string>): string[];
+export declare function firstActScripts(
+  manifest: Manifest,
+  productId: string,
+  flow: 'v3' | 'legacy',
+): string[];
+export declare const formCheckRoots: readonly string[];
+export declare function aheadOfPressScripts(
+  manifest: Manifest,
+  productId: string,
+  flow: 'v3' | 'legacy',
+): string[];

@@ -1,0 +1,73 @@
+// What a brand's first act needs, from the build's module graph (the Vite manifest). One home
+// for two readers: the prerender, which has the landing fetch these files ahead of the first
+// press once it is idle (issue 22 item 2), and the budget, which counts their bytes (issue 19
+// item 2, e2e/budget/module-graph.ts).
+
+const flowPage = { v3: 'dynamic-form', legacy: 'legacy-flow' };
+
+/**
+ * What the app imports to draw a brand's live first screen when the applicant first acts
+ * (src/app/start-app.tsx, app/pages/page-registry.ts): the entry, the router shell, i18next,
+ * the brand, the flow's page, and for the v3 flow the brand's form definitions and the step of
+ * its first form (initial-details, a personal-information step).
+ */
+export function firstActRoots(productId, flow) {
+  const page = flowPage[flow];
+  if (!page) throw new Error(`${productId}: unknown flow ${flow}`);
+  return [
+    'index.html',
+    'src/app/shell.tsx',
+    'src/shared/i18n/create-i18n.ts',
+    `src/brands/${productId}/brand.ts`,
+    `src/features/${page}/public/${page}-page.tsx`,
+    ...(page === 'dynamic-form'
+      ? [
+          `src/features/dynamic-form/definitions/brands/${productId}.ts`,
+          'src/features/dynamic-form/ui/steps/personal-information-step.tsx',
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The checks a v3 form warms up once its step has mounted (step-resolver.ts, the contract's
+ * phone rules). A Continue pressed with a field wrong or empty needs them at once, so the landing
+ * fetches them ahead of the press too; the legacy flow's checks are in its first act.
+ */
+export const formCheckRoots = [
+  'src/features/dynamic-form/ui/form/step-resolver.ts',
+  '../../packages/contract/src/validation/phone.ts',
+];
+
+/** What the landing fetches ahead of the first press: the first act, and a v3 form's checks. */
+export const aheadOfPressScripts = (manifest, productId, flow) =>
+  scriptFiles(
+    manifest,
+    closure(manifest, [
+      ...firstActRoots(productId, flow),
+      ...(flow === 'v3' ? formCheckRoots : []),
+    ]),
+  );
+
+/** Every manifest key the roots import statically, the roots included. */
+export function closure(manifest, roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`${key}: not in the build's manifest (renamed? update first-act.mjs)`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** The script files of those keys, relative to the build folder. */
+export const scriptFiles = (manifest, keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'));
+
+/** The first act's script files of one brand. */
+export const firstActScripts = (manifest, productId, flow) =>
+  scriptFiles(manifest, closure(manifest, firstActRoots(productId, flow)));

@@ -1,0 +1,42 @@
+import {
+  firstPressGoalMs,
+  firstPresses,
+  median,
+  phoneBrands,
+  phoneCpuSlowdown,
+  type PhoneBrand,
+} from '../phone/first-press';
+import { test, expect } from '../support/fixtures';
+import { scaled } from '../support/timeouts';
+
+// Issue 22 item 3, gated: on Lighthouse's mobile profile (slow 4G, the CPU a phone's), an
+// applicant who reads the landing for 3 s and presses Continue sees the app answer. The goal is
+// 1 s (`npm run bench:phone` reports it); the gate's ceiling leaves room for a noisy machine and
+// still catches a return to the 8-9 s of a landing that fetched its code only on the press. The
+// CPU factor is calibrated against the host first (phoneCpuSlowdown), the median of three presses
+// is judged.
+const ceilingMs = 3 * firstPressGoalMs;
+
+test('on a phone, the first press on a legacy and a v3 landing is answered within the ceiling @alone', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const { slowness, cpu } = await phoneCpuSlowdown(browser);
+  const lines = [`host slowness ${slowness.toFixed(2)}, so the CPU is slowed ${cpu.toFixed(2)}x`];
+  const medians: [PhoneBrand, number][] = [];
+  for (const brand of Object.keys(phoneBrands) as PhoneBrand[]) {
+    const presses = await firstPresses(browser, server.origin(brand), brand, cpu, 3);
+    const times = presses.map((p) => Math.round(p.pressToAnswerMs));
+    const fetched = presses.map(
+      (p) => p.fetchedAfterPress.filter((path) => path.endsWith('.js')).length,
+    );
+    lines.push(
+      `${brand}: press to answer ${times.join(', ')} ms (median ${median(times)} ms); scripts fetched on the press ${fetched.join(', ')}`,
+    );
+    medians.push([brand, median(times)]);
+  }
+  console.log(lines.join('\n'));
+  for (const [brand, ms] of medians)
+    expect(ms, `${brand}: median press to answer (ms)`).toBeLessThanOrEqual(ceilingMs);
+});
