@@ -11,7 +11,14 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   base: basePath,
   plugins: [react(), compileHints()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The contract imports stdnum's CommonJS modules, which Node can load; the browser gets
+      // the same modules' ES build, so they tree-shake and need no CommonJS wrapper (ADR 0028).
+      { find: /^stdnum\/lib\/cjs\//, replacement: 'stdnum/lib/esm/' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,5 +1,6 @@
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import type { Product } from '@finceptiv/contract/products';
+import { idRules } from '@finceptiv/contract/validation/national/id-rules/index';
 import { personalCodeMessage } from '@finceptiv/contract/validation/national/personal-code';
 import { fieldErrors } from '../http/errors.ts';
 
@@ -19,6 +20,7 @@ export function assertIdMatchesPerson(
   if (!('personalCode' in touched || 'dateOfBirth' in touched || 'gender' in touched)) return;
   const person = merged.personalDetails;
   const code = person?.personalCode;
-  const message = code === undefined ? undefined : personalCodeMessage(brand.country, code, person);
+  const message =
+    code === undefined ? undefined : personalCodeMessage(idRules[brand.country], code, person);
   if (message) throw fieldErrors([{ fieldName, message }]);
 }

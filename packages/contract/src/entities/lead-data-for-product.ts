@@ -5,10 +5,8 @@ import * as z from 'zod/mini';
 import type { Product } from '../products.ts';
 import { loanAmountSchema, loanPeriodSchema } from '../validation/amount-rules.ts';
 import { postalCodeSchemaFor } from '../validation/national/postal-code.ts';
-import {
-  normalizePersonalCode,
-  personalCodeMessage,
-} from '../validation/national/personal-code.ts';
+import { idRules } from '../validation/national/id-rules/index.ts';
+import { personalCodeMessage } from '../validation/national/personal-code.ts';
 import { phoneNumberSchema } from '../validation/phone.ts';
 import { leadDataSchema, type LeadData } from './lead-data.ts';
 
@@ -38,7 +36,7 @@ export function leadDataSchemaFor(product: ProductLimits) {
 /** The ID in its stored (compact) form: 'X-1234567-L' and '1.020.304.050' keep no separators. */
 function normalized(lead: LeadData, country: ProductLimits['country']): LeadData {
   const code = lead.personalDetails?.personalCode;
-  const id = code === undefined ? undefined : normalizePersonalCode(country, code);
+  const id = code === undefined ? undefined : idRules[country].compact(code);
   return id === undefined || id === code
     ? lead
     : { ...lead, personalDetails: { ...lead.personalDetails, personalCode: id } };
@@ -69,7 +67,8 @@ function build(product: ProductLimits) {
       }
       const person = lead.personalDetails;
       const code = person?.personalCode;
-      const message = code === undefined ? undefined : personalCodeMessage(country, code, person);
+      const message =
+        code === undefined ? undefined : personalCodeMessage(idRules[country], code, person);
       if (message) {
         const path = ['personalDetails', 'personalCode'];
         ctx.addIssue({ code: 'custom', message, path, input: code });

@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { countries, type CountryCode } from '../../product-ids.ts';
 import { validationMessages as M } from '../messages.ts';
 import { firstError } from '../test-helpers.ts';
-import {
-  normalizePersonalCode,
-  personalCodeMessage,
-  personalCodeSchemaFor,
-  type IdHolder,
-} from './personal-code.ts';
+import { idRules } from './id-rules/index.ts';
+import { loadIdRule } from './personal-code-check.ts';
+import { personalCodeMessage, personalCodeSchema, type IdHolder } from './personal-code.ts';
 
 interface Case {
   /** Valid IDs with the holder they belong to and the stored form. */
@@ -108,22 +105,26 @@ describe('personal code per country', () => {
 
   describe.each(countries)('%s', (country) => {
     const { valid, invalid, contradicted = [] } = table[country];
+    const rule = idRules[country];
+    it('is the rule the web loads on demand', async () => {
+      expect(await loadIdRule(country)).toBe(rule);
+    });
     it.each(valid)('accepts %j for %j, stored as %j', (id, holder, stored) => {
-      expect(firstError(personalCodeSchemaFor(country), id)).toBeNull();
-      expect(personalCodeMessage(country, id, holder)).toBeUndefined();
-      expect(normalizePersonalCode(country, id)).toBe(stored);
+      expect(firstError(personalCodeSchema(rule), id)).toBeNull();
+      expect(personalCodeMessage(rule, id, holder)).toBeUndefined();
+      expect(rule.compact(id)).toBe(stored);
     });
     it.each(invalid)('refuses %j', (id) => {
-      expect(firstError(personalCodeSchemaFor(country), id)).toBe(M.personalCodeFormat);
-      expect(personalCodeMessage(country, id)).toBe(M.personalCodeFormat);
+      expect(firstError(personalCodeSchema(rule), id)).toBe(M.personalCodeFormat);
+      expect(personalCodeMessage(rule, id)).toBe(M.personalCodeFormat);
     });
     it.each(contradicted)('refuses %j beside %j', (id, holder, message) => {
-      expect(personalCodeMessage(country, id, holder)).toBe(message);
+      expect(personalCodeMessage(rule, id, holder)).toBe(message);
     });
   });
 
   it('keeps the text checks: blank and too long', () => {
-    expect(firstError(personalCodeSchemaFor('ES'), ' ')).toBe(M.required);
-    expect(firstError(personalCodeSchemaFor('ES'), '1'.repeat(31))).toBe(M.tooLong);
+    expect(firstError(personalCodeSchema(idRules.ES), ' ')).toBe(M.required);
+    expect(firstError(personalCodeSchema(idRules.ES), '1'.repeat(31))).toBe(M.tooLong);
   });
 });

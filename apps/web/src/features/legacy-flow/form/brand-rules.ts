@@ -3,10 +3,8 @@
 import type { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/validation/phone';
 import type { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
 import type { postalCodeSchemaFor } from '@finceptiv/contract/validation/national/postal-code';
-import type {
-  personalCodeMessage,
-  personalCodeSchemaFor,
-} from '@finceptiv/contract/validation/national/personal-code';
+import type { PersonalCodeCheck } from '@finceptiv/contract/validation/national/personal-code-check';
+import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { loadOnce } from '@/shared/lib/load-once';
 import type { LegacyField } from '../steps/legacy-field';
 
@@ -16,7 +14,7 @@ const loadPostalCode = loadOnce(
   () => import('@finceptiv/contract/validation/national/postal-code'),
 );
 const loadPersonalCode = loadOnce(
-  () => import('@finceptiv/contract/validation/national/personal-code'),
+  () => import('@finceptiv/contract/validation/national/personal-code-check'),
 );
 
 export const postalCodePaths: readonly string[] = [
@@ -29,17 +27,23 @@ export interface BrandRules {
   phone?: { schema: typeof phoneNumberSchema; normalize: typeof normalizePhoneNumber };
   ibanSchemaFor?: typeof ibanSchemaFor;
   postalCodeSchemaFor?: typeof postalCodeSchemaFor;
-  personalCode?: { schema: typeof personalCodeSchemaFor; message: typeof personalCodeMessage };
+  /** The brand's country only: each country's ID checks are their own chunk. */
+  personalCode?: PersonalCodeCheck;
 }
 
-export async function loadBrandRules(fields: readonly LegacyField[]): Promise<BrandRules> {
+export async function loadBrandRules(
+  fields: readonly LegacyField[],
+  country: CountryCode,
+): Promise<BrandRules> {
   const kinds = new Set(fields.map((f) => f.control.kind));
   const names = new Set(fields.map((f) => f.name));
   const [phone, iban, postal, personal] = await Promise.all([
     kinds.has('tel') ? loadPhone() : undefined,
     kinds.has('iban') ? loadIban() : undefined,
     postalCodePaths.some((p) => names.has(p)) ? loadPostalCode() : undefined,
-    names.has(personalCodePath) ? loadPersonalCode() : undefined,
+    names.has(personalCodePath)
+      ? loadPersonalCode().then((m) => m.loadPersonalCodeCheck(country))
+      : undefined,
   ]);
   return {
     ...(phone
@@ -47,13 +51,6 @@ export async function loadBrandRules(fields: readonly LegacyField[]): Promise<Br
       : {}),
     ...(iban ? { ibanSchemaFor: iban.ibanSchemaFor } : {}),
     ...(postal ? { postalCodeSchemaFor: postal.postalCodeSchemaFor } : {}),
-    ...(personal
-      ? {
-          personalCode: {
-            schema: personal.personalCodeSchemaFor,
-            message: personal.personalCodeMessage,
-          },
-        }
-      : {}),
+    ...(personal ? { personalCode: personal } : {}),
   };
 }

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/validation/phone';
 import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
 import { postalCodeSchemaFor } from '@finceptiv/contract/validation/national/postal-code';
-import {
-  personalCodeMessage,
-  personalCodeSchemaFor,
-} from '@finceptiv/contract/validation/national/personal-code';
+import { loadPersonalCodeCheck } from '@finceptiv/contract/validation/national/personal-code-check';
 import { products } from '@finceptiv/contract/products';
 import * as z from 'zod/mini';
 import { legacySteps, legacyStepFor } from '../steps/legacy-steps';
@@ -16,7 +13,6 @@ const brand = {
   phone: { schema: phoneNumberSchema, normalize: normalizePhoneNumber },
   ibanSchemaFor,
   postalCodeSchemaFor,
-  personalCode: { schema: personalCodeSchemaFor, message: personalCodeMessage },
 };
 const ibancar = products.ibancar;
 const fieldsOf = (path: string, country: 'MX' | 'RO' = 'MX'): readonly LegacyField[] =>
@@ -116,8 +112,12 @@ describe('a legacy step schema', () => {
   });
 });
 
-describe('the national ID on a legacy step', () => {
-  const schema = stepSchema(fieldsOf('/personal-details', 'RO'), products.fidea, brand);
+describe('the national ID on a legacy step', async () => {
+  const personalCode = await loadPersonalCodeCheck('RO');
+  const schema = stepSchema(fieldsOf('/personal-details', 'RO'), products.fidea, {
+    ...brand,
+    personalCode,
+  });
   const person = { firstName: 'Ioana', lastName: 'Popescu', dateOfBirth: '1985-05-04' };
 
   it('is stored compact and agrees with the birth date beside it', () => {

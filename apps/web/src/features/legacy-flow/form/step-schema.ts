@@ -54,8 +54,7 @@ function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schem
   if (control.kind === 'iban' && brand.ibanSchemaFor) return brand.ibanSchemaFor(product.country);
   if (postalCodePaths.includes(name) && brand.postalCodeSchemaFor)
     return brand.postalCodeSchemaFor(product.country);
-  if (name === personalCodePath && brand.personalCode)
-    return brand.personalCode.schema(product.country);
+  if (name === personalCodePath && brand.personalCode) return brand.personalCode.schema;
   return base;
 }
 
@@ -81,10 +80,10 @@ interface PersonAnswers {
  * The step that asks the ID beside the birth date and gender (Mexico, Romania, Vietnam) checks
  * them against each other as the API does; the error sits on the ID.
  */
-function personCrossCheck(product: Product, brand: BrandRules) {
+function personCrossCheck(brand: BrandRules) {
   return z.superRefine<PersonAnswers>((person, ctx) => {
     const code = person.personalCode;
-    const message = code && brand.personalCode?.message(product.country, code, person);
+    const message = code && brand.personalCode?.message(code, person);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['personalCode'], input: code });
   });
 }
@@ -100,7 +99,7 @@ export function stepSchema(fields: readonly LegacyField[], product: Product, bra
       Object.entries(groups).map(([group, shape]) => [
         group,
         group === 'personalDetails'
-          ? z.object(shape).check(personCrossCheck(product, brand))
+          ? z.object(shape).check(personCrossCheck(brand))
           : z.object(shape),
       ]),
     ),

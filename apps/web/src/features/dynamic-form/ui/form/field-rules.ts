@@ -50,7 +50,7 @@ function brandRule(name: string, product: Product, heavy: HeavyRules): Schema | 
     case 'form_employer_postal_code':
       return heavy.postalCodeSchemaFor?.(product.country);
     case 'form_personal_code':
-      return heavy.personalCodeSchemaFor?.(product.country);
+      return heavy.personalCode?.schema;
     default:
       return undefined;
   }
