@@ -17,7 +17,14 @@ export default defineConfig({
       localesVersion(fileURLToPath(new URL('./public/locales', import.meta.url))),
     ),
   },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The contract imports stdnum's CommonJS modules, which Node can load; the browser gets
+      // the same modules' ES build, so they tree-shake and need no CommonJS wrapper (ADR 0028).
+      { find: /^stdnum\/lib\/cjs\//, replacement: 'stdnum/lib/esm/' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

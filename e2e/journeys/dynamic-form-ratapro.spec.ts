@@ -37,7 +37,7 @@ test('ratapro: every form in its order, in Polish, to an accepted decision', asy
     [
       'address-information',
       {
-        form_postal_code: '00950',
+        form_postal_code: '00-950',
         form_city: 'Warszawa',
         form_street: 'Marszałkowska',
         form_house_number: '10',

@@ -14,6 +14,7 @@ import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
 import { insertLead, saveLead, setAccessHash, type Lead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
 import { mergeLeadData } from '../leads/merge-lead-data.ts';
+import { assertIdMatchesPerson } from '../leads/person-id-check.ts';
 import { brandFor, parseLeadBody } from '../leads/parse-lead-body.ts';
 import { v3BodyToLead } from '../leads/v3-data-points.ts';
 import type { RouteHandlers } from './contract-routes.ts';
@@ -79,7 +80,11 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
     // One step forward per PUT that carries the current step's group (decision/flows.ts).
     updateLeadV2: (request, reply, { body }) => {
       noStore(reply);
-      const { product, data } = parseLeadBody(request.body, request.headers.host, ctx.env.PRODUCT);
+      const { product, brand, data } = parseLeadBody(
+        request.body,
+        request.headers.host,
+        ctx.env.PRODUCT,
+      );
       return idempotent(ctx.db, request, reply, async (trx) => {
         const now = ctx.now();
         const stored = await loadLead(trx, request, body.id, now, true);
@@ -88,6 +93,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
           throw conflict('wrong_state');
         const next = nextLegacyState(stored.product, stored.progressState, data);
         let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
+        assertIdMatchesPerson(brand, data, lead.data, 'personalDetails.personalCode');
         lead =
           next === S.Checking
             ? submitForDecision(lead, now, delay)
@@ -121,6 +127,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         if (stored.flow !== 'v3' || !takesFormData(stored.progressState))
           throw conflict('wrong_state');
         let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
+        assertIdMatchesPerson(brand, data, lead.data, 'form_personal_code');
         if (body.dataPointsPerStep !== undefined) lead = submitForDecision(lead, now, delay);
         lead = touch(lead, stored.progressState, now);
         await saveLead(trx, lead);

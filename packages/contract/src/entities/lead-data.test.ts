@@ -59,7 +59,7 @@ describe('lead data schema', () => {
 
   it.each([
     [
-      { contactDetails: { postalCode: '2801' } },
+      { contactDetails: { postalCode: '2801a' } },
       ['contactDetails', 'postalCode'],
       M.postalCodeFormat,
     ],
@@ -83,6 +83,27 @@ describe('lead data schema', () => {
   ])('%j fails at %j with %s', (input, path, message) => {
     const issues = leadDataSchema.safeParse(input).error?.issues ?? [];
     expect(issues.map((i) => ({ path: i.path, message: i.message }))).toEqual([{ path, message }]);
+  });
+
+  it('checks postal codes and the national ID against the brand, stores the compact ID', () => {
+    const ratapro = leadDataSchemaFor(products.ratapro);
+    const issues = ratapro.safeParse({
+      personalDetails: { personalCode: '85111212344', dateOfBirth: '1985-11-13' },
+      contactDetails: { postalCode: '00950' },
+      employer: { postalCode: '28013' },
+    }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['contactDetails.postalCode', M.postalCodeFormat],
+      ['employer.postalCode', M.postalCodeFormat],
+      ['personalDetails.personalCode', M.personalCodeDateOfBirth],
+    ]);
+    const fiesta = leadDataSchemaFor(products.fiesta);
+    expect(fiesta.parse({ personalDetails: { personalCode: 'x-1234567-l' } })).toEqual({
+      personalDetails: { personalCode: 'X1234567L' },
+    });
+    expect(
+      fiesta.safeParse({ personalDetails: { personalCode: '12345678A' } }).error?.issues,
+    ).toEqual([expect.objectContaining({ message: M.personalCodeFormat })]);
   });
 
   it('checks amount, period and phones against the brand', () => {

@@ -14,7 +14,7 @@ const cases = [
   ],
   [nameSchema, ['María José', 'Łukasz-Nowak', 'Ann3']],
   [streetSchema, ['Calle Mayor, 5', 'Calle-']],
-  [postalCodeSchema, ['28013', '2801']],
+  [postalCodeSchema, ['28013', '00-950', '00--950', '2801a']],
 ] as const;
 
 describe('JSON Schema patterns', () => {

@@ -12,6 +12,12 @@ export const validationMessages = {
   dateFormat: 'validation.date.format',
   dateTimeFormat: 'validation.dateTime.format',
   postalCodeFormat: 'validation.postalCode.format',
+  /** Not a national ID of the brand's country (format or check digit). */
+  personalCodeFormat: 'validation.personalCode.format',
+  /** The ID encodes another birth date than the one given. */
+  personalCodeDateOfBirth: 'validation.personalCode.dateOfBirth',
+  /** The ID encodes another gender than the one given. */
+  personalCodeGender: 'validation.personalCode.gender',
   nameFormat: 'validation.name.format',
   jobTitleFormat: 'validation.jobTitle.format',
   streetFormat: 'validation.street.format',

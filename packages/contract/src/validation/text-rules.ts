@@ -3,7 +3,12 @@
 import { validationMessages as M } from './messages.ts';
 import { patterned } from './primitives.ts';
 
-export const postalCodePattern = /^\d{5}$/;
+/**
+ * The country-free shape of a postal code: digits and capitals with single inner spaces or
+ * hyphens, which every country's written form fits. Spec 5's five digits fit only some of our
+ * countries; the country's own format is checked on top (validation/national, ADR 0028).
+ */
+export const postalCodePattern = /^[0-9A-Z]+(?:[ -][0-9A-Z]+)*$/;
 
 /** Letter runs separated by exactly one space or hyphen: 'Anna-Maria de la Cruz'. */
 export const namePattern = /^[\p{L}\p{M}]+(?:[ -][\p{L}\p{M}]+)*$/u;
@@ -20,7 +25,7 @@ export const companyNamePattern = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} '&,.+-]*[\p{
 export const emailPattern =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export const postalCodeSchema = patterned(postalCodePattern, M.postalCodeFormat, 5);
+export const postalCodeSchema = patterned(postalCodePattern, M.postalCodeFormat, 10);
 export const nameSchema = patterned(namePattern, M.nameFormat, 100);
 export const jobTitleSchema = patterned(jobTitlePattern, M.jobTitleFormat, 100);
 export const companyNameSchema = patterned(companyNamePattern, M.companyNameFormat, 150);

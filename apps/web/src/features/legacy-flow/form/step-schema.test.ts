@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhoneNumber, phoneNumberSchema } from '@finceptiv/contract/validation/phone';
 import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
+import { postalCodeSchemaFor } from '@finceptiv/contract/validation/national/postal-code';
+import { loadPersonalCodeCheck } from '@finceptiv/contract/validation/national/personal-code-check';
 import { products } from '@finceptiv/contract/products';
 import * as z from 'zod/mini';
 import { legacySteps, legacyStepFor } from '../steps/legacy-steps';
@@ -10,6 +12,7 @@ import { stepSchema, warmUpStepChecks } from './step-schema';
 const brand = {
   phone: { schema: phoneNumberSchema, normalize: normalizePhoneNumber },
   ibanSchemaFor,
+  postalCodeSchemaFor,
 };
 const ibancar = products.ibancar;
 const fieldsOf = (path: string, country: 'MX' | 'RO' = 'MX'): readonly LegacyField[] =>
@@ -106,6 +109,30 @@ describe('a legacy step schema', () => {
       'incomeDetails.incomePayday': 'validation.number.max',
       'incomeDetails.iban': 'validation.iban.country',
     });
+  });
+});
+
+describe('the national ID on a legacy step', async () => {
+  const personalCode = await loadPersonalCodeCheck('RO');
+  const schema = stepSchema(fieldsOf('/personal-details', 'RO'), products.fidea, {
+    ...brand,
+    personalCode,
+  });
+  const person = { firstName: 'Ioana', lastName: 'Popescu', dateOfBirth: '1985-05-04' };
+
+  it('is stored compact and agrees with the birth date beside it', () => {
+    const result = z.safeParse(schema, {
+      personalDetails: { ...person, personalCode: '2850504123456' },
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it.each([
+    ['2850504123457', 'validation.personalCode.format'],
+    ['2850505123459', 'validation.personalCode.dateOfBirth'],
+  ])('%j -> %s on the ID', (personalCode, message) => {
+    const result = z.safeParse(schema, { personalDetails: { ...person, personalCode } });
+    expect(messages(result)).toEqual({ 'personalDetails.personalCode': message });
   });
 });
 

@@ -9,7 +9,7 @@ import { choice } from '@finceptiv/contract/validation/primitives';
 import * as z from 'zod/mini';
 import { toDataPointValue } from '@/features/dynamic-form/public/form-kit';
 import type { LegacyField } from '../steps/legacy-field';
-import type { BrandRules } from './brand-rules';
+import { personalCodePath, postalCodePaths, type BrandRules } from './brand-rules';
 
 type Schema = z.core.$ZodType;
 
@@ -52,6 +52,9 @@ function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schem
     );
   }
   if (control.kind === 'iban' && brand.ibanSchemaFor) return brand.ibanSchemaFor(product.country);
+  if (postalCodePaths.includes(name) && brand.postalCodeSchemaFor)
+    return brand.postalCodeSchemaFor(product.country);
+  if (name === personalCodePath && brand.personalCode) return brand.personalCode.schema;
   return base;
 }
 
@@ -67,6 +70,24 @@ function fieldSchema(field: LegacyField, product: Product, brand: BrandRules): S
   return z.pipe(toValue, z.pipe(answered, rule));
 }
 
+interface PersonAnswers {
+  personalCode?: string;
+  dateOfBirth?: string;
+  gender?: 'male' | 'female' | 'other';
+}
+
+/**
+ * The step that asks the ID beside the birth date and gender (Mexico, Romania, Vietnam) checks
+ * them against each other as the API does; the error sits on the ID.
+ */
+function personCrossCheck(brand: BrandRules) {
+  return z.superRefine<PersonAnswers>((person, ctx) => {
+    const code = person.personalCode;
+    const message = code && brand.personalCode?.message(code, person);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['personalCode'], input: code });
+  });
+}
+
 export function stepSchema(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
   const groups: Record<string, Record<string, Schema>> = {};
   for (const field of fields) {
@@ -74,7 +95,14 @@ export function stepSchema(fields: readonly LegacyField[], product: Product, bra
     groups[group] = { ...groups[group], [key]: fieldSchema(field, product, brand) };
   }
   return z.object(
-    Object.fromEntries(Object.entries(groups).map(([group, shape]) => [group, z.object(shape)])),
+    Object.fromEntries(
+      Object.entries(groups).map(([group, shape]) => [
+        group,
+        group === 'personalDetails'
+          ? z.object(shape).check(personCrossCheck(brand))
+          : z.object(shape),
+      ]),
+    ),
   );
 }
 

@@ -58,7 +58,9 @@ export function useLegacyForm(
   // Built once per step, when the applicant starts on it (below) or at the first Continue: the
   // checks warmed up while they typed are then the very ones Continue runs.
   const [checks] = useState(() =>
-    loadOnce(async () => stepSchema(fields, product, await loadBrandRules(fields))),
+    loadOnce(async () =>
+      stepSchema(fields, product, await loadBrandRules(fields, product.country)),
+    ),
   );
   const resolver: Resolver<LegacyInput, unknown, StepValues> = async (input, context, options) => {
     // The schema is built from the step's data, so zod cannot type its output as lead data;

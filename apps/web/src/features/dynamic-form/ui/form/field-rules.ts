@@ -1,6 +1,8 @@
 // The rule for one data point is the contract's rule for its lead field, so the form and the
-// API validate alike. Rules that depend on the brand (phone country, IBAN country, loan
-// limits) come from the contract's factories; choices must be one of the form's options.
+// API validate alike. Rules that depend on the brand (phone country, IBAN country, postal code
+// and national ID formats, loan limits) come from the contract's factories; choices must be one
+// of the form's options. The ID's cross-check against a birth date asked on another step is
+// the API's (it holds both).
 import { dataPointLeadPaths, isDataPointName } from '@finceptiv/contract/data-points';
 import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
 import type { Product } from '@finceptiv/contract/products';
@@ -44,12 +46,17 @@ function brandRule(name: string, product: Product, heavy: HeavyRules): Schema | 
       return loanPeriodSchema(product.loan);
     case 'form_iban':
       return heavy.ibanSchemaFor?.(product.country);
+    case 'form_postal_code':
+    case 'form_employer_postal_code':
+      return heavy.postalCodeSchemaFor?.(product.country);
+    case 'form_personal_code':
+      return heavy.personalCode?.schema;
     default:
       return undefined;
   }
 }
 
-/** Without the heavy rules, a phone or IBAN falls back to its lead field's shape check. */
+/** Without the heavy rules, such a field falls back to its lead field's shape check. */
 export function fieldRule(field: DataPointField, product: Product, heavy: HeavyRules = {}): Schema {
   const { control, name } = field;
   if (control.kind === 'radio' || control.kind === 'select') {

@@ -52,7 +52,7 @@ describe('step schema from the contract rules', () => {
 
   it("uses the contract's rules, with the brand's country and loan limits", async () => {
     const fields = [f.form_first_name, f.phone_number, f.loan_amount, f.form_iban];
-    const schema = formSchema(fields, germany, await loadHeavyRules(fields));
+    const schema = formSchema(fields, germany, await loadHeavyRules(fields, germany.country));
     expect(
       errors(schema, {
         form_first_name: 'R2D2',
@@ -73,6 +73,21 @@ describe('step schema from the contract rules', () => {
         loan_amount: '20000',
         form_iban: 'DE89 3704 0044 0532 0130 00',
       }),
+    ).toEqual({});
+  });
+
+  it("checks postal codes and the national ID in the brand country's written form", async () => {
+    const poland = products.ratapro;
+    const fields = [f.form_postal_code, f.form_personal_code];
+    const schema = formSchema(fields, poland, await loadHeavyRules(fields, poland.country));
+    expect(
+      errors(schema, { form_postal_code: '00950', form_personal_code: '85111212345' }),
+    ).toEqual({
+      form_postal_code: 'validation.postalCode.format',
+      form_personal_code: 'validation.personalCode.format',
+    });
+    expect(
+      errors(schema, { form_postal_code: '00-950', form_personal_code: '85111212344' }),
     ).toEqual({});
   });
 

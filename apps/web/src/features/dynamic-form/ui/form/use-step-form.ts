@@ -26,7 +26,10 @@ export function useStepForm(
 ) {
   const resolver: Resolver<FormInput, unknown, StepOutput> = async (input, context, options) => {
     const shown = visibleFields(fields, stored, input);
-    const [{ stepResolver }, heavy] = await Promise.all([loadResolver(), loadHeavyRules(shown)]);
+    const [{ stepResolver }, heavy] = await Promise.all([
+      loadResolver(),
+      loadHeavyRules(shown, product.country),
+    ]);
     return stepResolver(shown, product, heavy)(input, context, options);
   };
   const saved = useMemo(
@@ -48,9 +51,9 @@ export function useStepForm(
     () =>
       onFirstIntent(() => {
         void loadResolver();
-        void loadHeavyRules(fields);
+        void loadHeavyRules(fields, product.country);
       }),
-    [fields],
+    [fields, product.country],
   );
   const input = useWatch({ control: form.control });
   useEffect(() => {
