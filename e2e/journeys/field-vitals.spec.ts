@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { expectNoAxeViolations } from '../support/axe';
+import { actOnLanding } from '../support/landing';
+import { scaled } from '../support/timeouts';
 import { test, expect } from '../support/fixtures';
 import { ibancar, stepTitle, text } from '../support/legacy-flow';
 import { basePath, repoRoot } from '../support/paths';
@@ -10,6 +12,8 @@ import { newDataDir, startServer } from '../support/server';
 // first form step, then the applicant leaves: the page's beacon carries LCP, TTFB and CLS
 // of the landing and the press's Next-to-painted, with brand, device class and step only.
 test('vitals of a journey are stored and npm run vitals prints their p75', async ({ page }) => {
+  // Its own server and a CLI run besides the journey.
+  test.slow();
   const dataDir = newDataDir();
   const server = await startServer({ dataDir });
   let stopped = false;
@@ -21,6 +25,9 @@ test('vitals of a journey are stored and npm run vitals prints their p75', async
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(text(brand.locale, 'common', 'page', 'title'));
     await expectNoAxeViolations(page, 'index');
+    // The applicant acts, the live app takes over (ADR 0015); only then can the reporter load.
+    await actOnLanding(page);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: scaled(20_000) });
     const submit = page.getByRole('button', {
       name: text(brand.locale, 'common', 'chooser', 'submit'),
     });
