@@ -35,7 +35,10 @@ test('vitals of a journey are stored and npm run vitals prints their p75', async
     await expect(heading).toHaveText(stepTitle(brand.locale, '/loan-information'));
     await expectNoAxeViolations(page, '/loan-information');
     await reporter;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // Its module has run once the next idle moment (or 2 s) has come.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+    );
     // A Next press the app times itself, then its first form step.
     const beacon = page.context().waitForEvent('request', {
       predicate: (r) => r.url().endsWith('/api/vitals'),
