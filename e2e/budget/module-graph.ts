@@ -21,13 +21,16 @@ export const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /**
- * What the landing loads ahead of need once it is idle: the tracking runtime and the toast
+ * What the landing loads ahead of need once it is idle: the tracking runtime, the field-data
+ * reporter and the toast
  * container (with react-toastify) after the take-over, and the checks a form warms up while the
  * applicant types (apps/web/src/shared/lib/when-idle.ts callers; a v3 landing fetches these
  * ahead of the first press too). Budgeted on its own.
  */
 export const idleRoots = [
   'src/features/tracking/start/tracking-runtime.ts',
+  // Field data (ADR 0029): web-vitals and the reporter, once the live screen is idle.
+  'src/features/vitals/report/vitals-reporter.ts',
   'src/shared/ui/toasts/toast-container.tsx',
   '../../node_modules/react-toastify/dist/unstyled.mjs',
   ...formCheckRoots,

@@ -7,7 +7,7 @@ import type { Db } from './db/open-database.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { cookieSite } from './http/embed-cookies.ts';
 import { RateLimitedError, registerErrorHandling } from './http/errors.ts';
-import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerBeaconBodyParser, registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPathGuard } from './http/path-guard.ts';
@@ -59,9 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
   });
-  // Only JSON (and multipart where registered): a text/plain body is a 415, not a string.
+  // Only JSON (and multipart where registered): a text/plain body is a 415, not a string,
+  // but on the field-data route, which takes a beacon's JSON as text/plain (ADR 0029).
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
+  registerBeaconBodyParser(app);
   registerErrorHandling(app);
   await app.register(securityEventsPlugin, { secret: env.APP_SECRET });
   registerPathGuard(app);

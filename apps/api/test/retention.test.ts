@@ -20,6 +20,7 @@ const policy: RetentionPolicy = {
   documentDays: 60,
   smsDays: 7,
   idempotencyDays: 1,
+  vitalsDays: 90,
 };
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 

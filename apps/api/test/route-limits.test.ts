@@ -15,6 +15,7 @@ const perClient: Partial<Limits> = {
   passwordAttemptsPerClientPerHour: 2,
   unsubscribesPerClientPerHour: 2,
   affiliateEventsPerClientPerMinute: 2,
+  vitalsReportsPerClientPerMinute: 2,
 };
 
 let t: TestApp;
@@ -49,6 +50,7 @@ describe('per-client route limits on the shared store', () => {
         'unsubscribe',
         'upload',
         'verify',
+        'vitals',
       ].sort(),
     );
   });

@@ -8,3 +8,4 @@ export * from './api/post-offer-step-schemas.ts';
 export * from './api/verification-session.ts';
 export * from './api/lookup-schemas.ts';
 export * from './api/headers.ts';
+export * from './api/vitals-schemas.ts';

@@ -23,6 +23,8 @@ export interface Limits {
   passwordAttemptsPerClientPerHour: number;
   unsubscribesPerClientPerHour: number;
   affiliateEventsPerClientPerMinute: number;
+  /** Field-data beacons (ADR 0029): an applicant sends a few per page view. */
+  vitalsReportsPerClientPerMinute: number;
   codeTtlMs: number;
   continueTokenTtlMs: number;
   uploadMaxBytes: number;
@@ -46,6 +48,7 @@ export const defaultLimits: Limits = {
   passwordAttemptsPerClientPerHour: 20,
   unsubscribesPerClientPerHour: 30,
   affiliateEventsPerClientPerMinute: 120,
+  vitalsReportsPerClientPerMinute: 60,
   codeTtlMs: 10 * MINUTE,
   // At most 72 hours (leads/continue-token.ts caps it).
   continueTokenTtlMs: 72 * HOUR,
@@ -89,6 +92,7 @@ export function routeLimits(l: Limits): Partial<Record<ApiRouteName, RouteLimit>
       max: l.affiliateEventsPerClientPerMinute,
       windowMs: MINUTE,
     },
+    reportVitals: { budget: 'vitals', max: l.vitalsReportsPerClientPerMinute, windowMs: MINUTE },
   };
 }
 

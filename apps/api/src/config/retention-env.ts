@@ -14,6 +14,8 @@ export const retentionEnv = {
   RETENTION_SMS_DAYS: days(7),
   // Idempotency records only serve retries of the same submission.
   RETENTION_IDEMPOTENCY_DAYS: days(1),
+  // Field-data timings (ADR 0029): anonymous, but kept only as long as a quarter's comparison.
+  RETENTION_VITALS_DAYS: days(90),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 };
 
@@ -22,6 +24,7 @@ export interface RetentionPolicy {
   documentDays: number;
   smsDays: number;
   idempotencyDays: number;
+  vitalsDays: number;
 }
 
 export function retentionPolicy(env: {
@@ -29,11 +32,13 @@ export function retentionPolicy(env: {
   RETENTION_DOCUMENT_DAYS: number;
   RETENTION_SMS_DAYS: number;
   RETENTION_IDEMPOTENCY_DAYS: number;
+  RETENTION_VITALS_DAYS: number;
 }): RetentionPolicy {
   return {
     unfinishedLeadDays: env.RETENTION_UNFINISHED_LEAD_DAYS,
     documentDays: env.RETENTION_DOCUMENT_DAYS,
     smsDays: env.RETENTION_SMS_DAYS,
     idempotencyDays: env.RETENTION_IDEMPOTENCY_DAYS,
+    vitalsDays: env.RETENTION_VITALS_DAYS,
   };
 }

@@ -201,6 +201,35 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Field data (issue 22 item 5, ADR 0029): anonymous real-user timings. The operator view reads
+  // p75 per brand, device class and metric over a period, so that is the index's order.
+  '0015-web-vitals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('web_vitals')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('brand', 'text', (c) => c.notNull())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('step', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('value', 'double precision', (c) => c.notNull())
+        .addColumn('attribution', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (c) =>
+          c.notNull().defaultTo(sql`date_trunc('hour', now())`),
+        )
+        .execute();
+      await db.schema
+        .createIndex('web_vitals_brand_metric_idx')
+        .on('web_vitals')
+        .columns(['brand', 'metric', 'device', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('web_vitals_created_at_idx')
+        .on('web_vitals')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

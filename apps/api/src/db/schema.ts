@@ -116,6 +116,24 @@ export interface EmailOptOutsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One real-user timing (ADR 0029): brand, device class, step, metric and value, and the hour it
+ * came in. No lead, address, client address or exact time, so nothing here names anyone.
+ */
+export interface WebVitalsTable {
+  /** bigserial: the pg driver reads it as a string. */
+  id: Generated<string>;
+  brand: string;
+  device: string;
+  step: string;
+  metric: string;
+  value: number;
+  /** INP's attribution (target selector, interaction type, its three parts); else null. */
+  attribution: Json | null;
+  /** Truncated to the hour when stored. */
+  created_at: CreatedAt;
+}
+
 export interface Database {
   leads: LeadsTable;
   continue_links: ContinueLinksTable;
@@ -130,6 +148,7 @@ export interface Database {
   legacy_unsubscribes: LegacyUnsubscribesTable;
   email_opt_outs: EmailOptOutsTable;
   rate_limits: RateLimitsTable;
+  web_vitals: WebVitalsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

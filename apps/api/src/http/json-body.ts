@@ -35,3 +35,39 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parser);
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes JSON sent as text/plain (navigator.sendBeacon with a string, ADR 0029). */
+    beaconBody?: boolean;
+  }
+}
+
+/** A beacon's body is small: a handful of timings. */
+export const BEACON_BODY_LIMIT = 8 * 1024;
+
+/**
+ * text/plain is refused (415) except on a route configured with `beaconBody`, where it is
+ * parsed exactly as JSON is (same parser, same depth limit). Everywhere else a text/plain
+ * body stays what it was: an unsupported media type.
+ */
+export function registerBeaconBodyParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT },
+    (request: FastifyRequest, body: string | Buffer) =>
+      new Promise((resolve, reject) => {
+        if (request.routeOptions.config.beaconBody !== true) {
+          reject(new HttpError(415, { error: 'unsupported_media_type' }));
+          return;
+        }
+        void parse(request, body.toString(), (error, value: unknown) => {
+          if (error) reject(error);
+          else if (nestsDeeperThan(value, MAX_JSON_DEPTH))
+            reject(new HttpError(400, { error: 'bad_request' }));
+          else resolve(value);
+        });
+      }),
+  );
+}

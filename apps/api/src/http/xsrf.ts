@@ -31,6 +31,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route an outside site may post to (the partners' stand-in landing pages). */
     xsrfExempt?: boolean;
+    /**
+     * A route that keeps the Origin check but needs no XSRF header: navigator.sendBeacon cannot
+     * set one (the field-data route, ADR 0029). Only for a route whose effect is an anonymous
+     * row bounded by a rate limit, never one that touches a lead.
+     */
+    xsrfOriginOnly?: boolean;
   }
 }
 
@@ -123,6 +129,7 @@ export const xsrfPlugin = fp<XsrfOptions>(
       if (seen === undefined || (seen.seen !== seen.own && !allowed.has(seen.seen))) {
         return refuse(request, reply, 'origin');
       }
+      if (request.routeOptions.config.xsrfOriginOnly === true) return;
       const header = request.headers[XSRF_HEADER];
       if (
         !pairValid ||

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { RetentionPolicy } from '../config/retention-env.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import { deleteVitalsBefore } from '../vitals/vitals-store.ts';
 import { eraseLead } from './erase-lead.ts';
 
 type Trx = Transaction<Database>;
@@ -23,6 +24,8 @@ export interface RetentionReport {
   /** Continue links past their expiry (72 h at most, ADR 0025): they open nothing any more. */
   continueLinks: number;
   idempotencyKeys: number;
+  /** Field-data timings older than RETENTION_VITALS_DAYS (ADR 0029). */
+  vitals: number;
 }
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -69,6 +72,7 @@ async function sweep(trx: Trx, policy: RetentionPolicy, now: Date): Promise<Rete
       'idempotency_keys',
       before(now, policy.idempotencyDays),
     ),
+    vitals: await deleteVitalsBefore(trx, before(now, policy.vitalsDays)),
   };
 }
 
@@ -94,6 +98,7 @@ export async function runRetention(
         verificationSessions: 0,
         continueLinks: 0,
         idempotencyKeys: 0,
+        vitals: 0,
       };
     }
     return sweep(trx, policy, now);

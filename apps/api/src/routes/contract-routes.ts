@@ -32,6 +32,10 @@ declare module 'fastify' {
 export interface RouteConfig {
   /** @fastify/rate-limit options; routes with the same groupId share one budget. */
   rateLimit?: { max: number; timeWindow: number; groupId: string };
+  /** Origin checked, XSRF header not required: a beacon cannot set one (http/xsrf.ts). */
+  xsrfOriginOnly?: boolean;
+  /** Takes a JSON body sent as text/plain, as navigator.sendBeacon sends a string. */
+  beaconBody?: boolean;
 }
 
 function check(schema: z.core.$ZodType | undefined, value: unknown, prefix: string): unknown {

@@ -17,6 +17,7 @@ import { metaHandlers } from './meta-handlers.ts';
 import { partnerPageRoutes } from './partner-pages.ts';
 import { stepHandlers } from './step-handlers.ts';
 import { trackingHandlers } from './tracking-handlers.ts';
+import { vitalsHandlers } from './vitals-handlers.ts';
 import { verificationHandlers } from './verification-handlers.ts';
 
 export interface ApiOptions {
@@ -26,12 +27,15 @@ export interface ApiOptions {
 
 /** Each rate-limited route's per-client budget, as @fastify/rate-limit route options. */
 function routeConfigs(ctx: AppContext): Partial<Record<ApiRouteName, RouteConfig>> {
-  return Object.fromEntries(
+  const configs: Partial<Record<ApiRouteName, RouteConfig>> = Object.fromEntries(
     Object.entries(routeLimits(ctx.limits)).map(([name, limit]) => [
       name,
       { rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: limit.budget } },
     ]),
   );
+  // navigator.sendBeacon sends no custom header and a string as text/plain (ADR 0029).
+  configs.reportVitals = { ...configs.reportVitals, xsrfOriginOnly: true, beaconBody: true };
+  return configs;
 }
 
 export async function registerApiRoutes(
@@ -55,6 +59,7 @@ export async function registerApiRoutes(
       ...lookupHandlers(ctx, options.postcodes ?? builtInPostcodeProvider()),
       ...metaHandlers(ctx, options.isReady),
       ...trackingHandlers(ctx),
+      ...vitalsHandlers(ctx),
     },
     routeConfigs(ctx),
   );

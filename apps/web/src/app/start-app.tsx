@@ -5,6 +5,7 @@ import { loadBrand } from '@/brands/brand-loaders';
 import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i18n-options';
 import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
 import { forwardErrorsToTracking } from '@/features/tracking/public/lazy-tracking';
+import { startFieldVitals } from '@/features/vitals/public/field-vitals';
 import { reportError } from '@/shared/lib/report-error';
 import { prepareAppRoot } from './boot/app-root';
 import { isFramed } from './embed/is-framed';
@@ -44,6 +45,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     }
     shell.renderShell(root, { product, brand, framed }, i18n);
     await appRoot.show();
+    // Real-user timings (ADR 0029): the reporter loads once the live screen is idle.
+    startFieldVitals(product.id);
   } catch (error) {
     reportError('Failed to start the application', error);
     root.render(<ErrorScreen />);

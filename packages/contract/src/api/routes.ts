@@ -4,11 +4,18 @@ import { leadRoutes } from './lead-routes.ts';
 import { lookupRoutes } from './lookup-routes.ts';
 import { offerStepRoutes } from './offer-step-routes.ts';
 import { trackingRoutes } from './tracking-routes.ts';
+import { vitalsRoutes } from './vitals-routes.ts';
 import type { ApiRoute } from './route-types.ts';
 
 export type { ApiRoute, HttpMethod } from './route-types.ts';
 
-export const apiRoutes = { ...leadRoutes, ...offerStepRoutes, ...lookupRoutes, ...trackingRoutes };
+export const apiRoutes = {
+  ...leadRoutes,
+  ...offerStepRoutes,
+  ...lookupRoutes,
+  ...trackingRoutes,
+  ...vitalsRoutes,
+};
 export type ApiRouteName = keyof typeof apiRoutes;
 
 export const apiRouteList: readonly (ApiRoute & { name: ApiRouteName })[] = Object.entries(
