@@ -88,7 +88,8 @@ describe('post-offer steps take only their own fields', () => {
     });
     expect(filled.statusCode).toBe(200);
 
-    const given = await leadAtFirstStep(13, { personalCode: '1900313400010' });
+    // The lead is Fiesta's (Spain): the code the decision saw is a Spanish DNI (ADR 0028).
+    const given = await leadAtFirstStep(13, { personalCode: '12345678Z' });
     const changed = await post(t.client, '/api/lead/cnp', {
       id: given.id,
       personalDetails: { personalCode: '2900313400019' },
@@ -101,7 +102,7 @@ describe('post-offer steps take only their own fields', () => {
     });
     const same = await post(t.client, '/api/lead/cnp', {
       id: given.id,
-      personalDetails: { personalCode: '1900313400010' },
+      personalDetails: { personalCode: '12345678Z' },
     });
     expect(same.statusCode).toBe(200);
   });
