@@ -49,8 +49,14 @@ test('vitals of a journey are stored and npm run vitals prints their p75', async
     await expect(page).toHaveURL(new RegExp(`${first.path}$`));
     await expect(heading).toHaveText(stepTitle(brand.locale, first.path));
     await expectNoAxeViolations(page, first.path);
-    // Leaving the page hides it: the reporter sends its queue with navigator.sendBeacon.
-    await page.goto('about:blank');
+    // The applicant switches to another app: the page turns hidden, web-vitals settles CLS and
+    // the reporter sends its queue with navigator.sendBeacon. Simulated in the live page, since
+    // a headless page never turns hidden and Playwright does not report a beacon sent while a
+    // document unloads (the request belongs to no frame any more).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     const request = await beacon;
     expect(request.headers()['content-type']).toMatch(/^text\/plain/);
     const body = JSON.parse(request.postData() ?? '{}') as {
