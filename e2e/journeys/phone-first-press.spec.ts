@@ -15,10 +15,11 @@ import { scaled } from '../support/timeouts';
 // still catches a return to the 8-9 s of a landing that fetched its code only on the press. The
 // CPU factor is calibrated against the host first (phoneCpuSlowdown), the median of three presses
 // is judged.
-// Half of the 9 s a landing took when it fetched its code on the press. The press's time is
-// mostly the emulated network (562 ms a round trip, over HTTP/1.1's six connections here), which
-// the CPU calibration cannot scale: quiet and busy runs read 1.7-3.0 s for a median of 2-2.9 s.
-const ceilingMs = 4.5 * firstPressGoalMs;
+// Two thirds of the 9 s a landing took when it fetched its code on the press. The press's time
+// is mostly the emulated network (562 ms a round trip, over HTTP/1.1's six connections here),
+// which the CPU calibration cannot scale; with the landing's fetches held 2 s after load (ADR
+// 0030, for Lighthouse's sake) busy runs read medians of 3.6-4.1 s.
+const ceilingMs = 6 * firstPressGoalMs;
 
 test('on a phone, the first press on a legacy and a v3 landing is answered within the ceiling @alone', async ({
   browser,
