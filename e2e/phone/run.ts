@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { writeDocSection } from '../support/doc-section';
+import { percentile } from '../support/host-speed';
 import { repoRoot } from '../support/paths';
 import { phoneProfile } from '../support/phone';
 import { startServer } from '../support/server';
@@ -18,8 +19,6 @@ import {
 } from './first-press';
 
 const runs = Number(process.env.PHONE_RUNS ?? '7');
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * values.length) - 1)]!;
 
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunch);
@@ -30,7 +29,7 @@ try {
     const presses = await firstPresses(browser, server.origin(brand), brand, cpu, runs);
     const times = presses.map((p) => Math.round(p.pressToAnswerMs));
     const fetched = presses.map((p) => p.fetchedAfterPress.length);
-    const row = `| ${brand} | ${runs} | ${median(times)} | ${p95(times)} | ${Math.max(...times)} | ${median(fetched)} | ${new Date().toISOString().slice(0, 10)} |`;
+    const row = `| ${brand} | ${runs} | ${median(times)} | ${percentile(times, 95)} | ${Math.max(...times)} | ${median(fetched)} | ${new Date().toISOString().slice(0, 10)} |`;
     console.log(
       `${brand}: ${times.join(', ')} ms; files fetched on the press ${fetched.join(', ')}`,
     );

@@ -91,7 +91,7 @@ function referencePresses(presses: number): Promise<number[]> {
 }
 
 /** Nearest-rank percentile, as the interaction gate computes its own. */
-const percentile = (values: readonly number[], p: number) =>
+export const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ??
   Number.NaN;
 

@@ -24,8 +24,8 @@ const container = document.getElementById('finceptiv-root');
 await startApp(container);
 const root = await firstScreen(container);
 prepareCopy(root);
-await addStyleSheets(pageFlows[pageKey(products[brand])]);
 const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+addStyleSheets(manifest, pageFlows[pageKey(products[brand])]);
 const aheadOfPress = [
   ...aheadOfPressScripts(manifest, brand, products[brand].flow).map((file) => `${base}${file}`),
   ...stringsRead,
@@ -104,8 +104,7 @@ function prepareCopy(root) {
 }
 
 /** The brand's and the flow's style sheets, so the copy is drawn as the app draws it. */
-async function addStyleSheets(flow) {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+function addStyleSheets(manifest, flow) {
   const files = new Set(
     manifest[`src/brands/${brand}/styles.css`]
       ? [manifest[`src/brands/${brand}/styles.css`].file]
