@@ -1,7 +1,8 @@
 // `npm run bench:phone` (issue 22 item 3): on Lighthouse's mobile profile, a fresh phone opens
 // the landing of Ibancar (legacy) and Fiesta (v3), reads it for 3 s and presses Continue, several
 // times each (PHONE_RUNS, 7 by default); prints p50/p95 of press to answer and what the press
-// still fetched, and writes them to docs/benchmarks.md. Builds first, like the other benchmarks.
+// still fetched; walks one journey of each flow to count its compressed bytes (journey-bytes.ts);
+// and writes them to docs/benchmarks.md. Builds first, like the other benchmarks.
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { writeDocSection } from '../support/doc-section';
@@ -9,6 +10,7 @@ import { percentile } from '../support/host-speed';
 import { repoRoot } from '../support/paths';
 import { phoneProfile } from '../support/phone';
 import { startServer } from '../support/server';
+import { byteKinds, journeyBudgetsKb, walkByteJourneys, type ByteJourney } from './journey-bytes';
 import {
   firstPressGoalMs,
   firstPresses,
@@ -35,12 +37,25 @@ try {
     );
     rows.push(row);
   }
+  // Bytes do not depend on throttling: the gate's journeys, walked once at full speed with axe
+  // on every screen, report them (tsx cannot hand the axe check's functions to the page).
+  const bytes = walkByteJourneys();
+  const byteRows = (Object.keys(bytes) as ByteJourney[]).map(
+    (journey) =>
+      `| ${journey} | ${byteKinds.map((kind) => bytes[journey][kind]).join(' | ')} | ${bytes[journey].total} | ${journeyBudgetsKb()[journey]} |`,
+  );
   const body = [
     `Goal: the app answers the first press within ${firstPressGoalMs} ms. Profile: ${phoneProfile.latencyMs} ms round trip, ${Math.round(phoneProfile.downloadKbps)} Kbps down, CPU ${phoneProfile.cpuSlowdown}x the reference machine; this host's slowness was ${slowness.toFixed(2)}, so Chromium's CPU was slowed ${cpu.toFixed(2)}x.`,
     '',
     '| brand | presses | p50 ms | p95 ms | max ms | files fetched on the press (median) | date |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    'Bytes per journey, landing to accepted, in KB on the wire (compressed bodies and headers, a fresh browser, as Chromium fetches over http: gzip), capped in budgets.json (journeyKb):',
+    '',
+    `| journey | ${byteKinds.join(' | ')} | total | budget |`,
+    `| --- | ${byteKinds.map(() => '---').join(' | ')} | --- | --- |`,
+    ...byteRows,
   ].join('\n');
   await writeDocSection(`${repoRoot}docs/benchmarks.md`, 'phone', body);
   console.log('figures written to docs/benchmarks.md');
