@@ -16,6 +16,7 @@ const perClient: Partial<Limits> = {
   unsubscribesPerClientPerHour: 2,
   affiliateEventsPerClientPerMinute: 2,
   vitalsReportsPerClientPerMinute: 2,
+  missingTranslationsPerClientPerMinute: 2,
 };
 
 let t: TestApp;
@@ -45,6 +46,7 @@ describe('per-client route limits on the shared store', () => {
         'affiliate-event',
         'lead-create',
         'lead-update',
+        'missing-translations',
         'password',
         'sms-send',
         'unsubscribe',

@@ -25,6 +25,8 @@ export interface Limits {
   affiliateEventsPerClientPerMinute: number;
   /** Field-data beacons (ADR 0029): an applicant sends a few per page view. */
   vitalsReportsPerClientPerMinute: number;
+  /** Missing-key reports of a development build (spec 7): one per key a screen lacks. */
+  missingTranslationsPerClientPerMinute: number;
   codeTtlMs: number;
   continueTokenTtlMs: number;
   uploadMaxBytes: number;
@@ -49,6 +51,7 @@ export const defaultLimits: Limits = {
   unsubscribesPerClientPerHour: 30,
   affiliateEventsPerClientPerMinute: 120,
   vitalsReportsPerClientPerMinute: 60,
+  missingTranslationsPerClientPerMinute: 120,
   codeTtlMs: 10 * MINUTE,
   // At most 72 hours (leads/continue-token.ts caps it).
   continueTokenTtlMs: 72 * HOUR,
@@ -93,6 +96,11 @@ export function routeLimits(l: Limits): Partial<Record<ApiRouteName, RouteLimit>
       windowMs: MINUTE,
     },
     reportVitals: { budget: 'vitals', max: l.vitalsReportsPerClientPerMinute, windowMs: MINUTE },
+    addMissingTranslations: {
+      budget: 'missing-translations',
+      max: l.missingTranslationsPerClientPerMinute,
+      windowMs: MINUTE,
+    },
   };
 }
 

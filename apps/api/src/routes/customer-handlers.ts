@@ -1,5 +1,6 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import { logAffiliateStatusFailure } from '../affiliate/status-failure.ts';
 import type { AppContext } from '../app.ts';
 import { jsonb } from '../db/json.ts';
 import { recordOptOut } from '../customers/opt-out-store.ts';
@@ -68,11 +69,16 @@ export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
 
     // An event about a lead is only taken from the browser that holds it.
     affiliateEvent: async (request, reply, { body }) => {
-      if (body.leadId !== undefined) await assertLeadAccess(ctx.db, request, body.leadId);
-      await ctx.db
-        .insertInto('affiliate_events')
-        .values({ product: body.product, event: jsonb(body) })
-        .execute();
+      try {
+        if (body.leadId !== undefined) await assertLeadAccess(ctx.db, request, body.leadId);
+        await ctx.db
+          .insertInto('affiliate_events')
+          .values({ product: body.product, event: jsonb(body) })
+          .execute();
+      } catch (error) {
+        logAffiliateStatusFailure(request, body, error);
+        throw error;
+      }
       return reply.code(204).send();
     },
   };

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isLocale } from '@finceptiv/contract/product-ids';
+import { isTranslationNamespace } from '@finceptiv/contract/translation-namespaces';
 import type { AppContext } from '../app.ts';
 import { sendPrecompressedFile } from '../http/compression.ts';
 import { notFound } from '../http/errors.ts';
@@ -39,9 +41,9 @@ export function metaHandlers(ctx: AppContext, isReady: () => boolean): Pick<Rout
     // A development endpoint (DEV_ENDPOINTS), though the contract lists it for the app's client.
     addMissingTranslations: async (_request, reply, { params, body }) => {
       if (!ctx.env.DEV_ENDPOINTS) throw notFound();
-      if (!SAFE_NAME.test(params.lng) || !SAFE_NS.test(params.ns)) throw notFound();
-      const keys = Object.keys(body).slice(0, 200);
-      for (const key of keys) {
+      // Only the app's own locales and namespaces: a report names a file that could hold the key.
+      if (!isLocale(params.lng) || !isTranslationNamespace(params.ns)) throw notFound();
+      for (const key of Object.keys(body)) {
         await ctx.db
           .insertInto('missing_translations')
           .values({ lng: params.lng, ns: params.ns, key, count: 1 })

@@ -25,6 +25,9 @@ export interface ApiOptions {
   postcodes?: PostcodeProvider;
 }
 
+/** A missing-key report: a few keys with their English fallback texts. */
+export const MISSING_KEYS_BODY_LIMIT = 16 * 1024;
+
 /** Each rate-limited route's per-client budget, as @fastify/rate-limit route options. */
 function routeConfigs(ctx: AppContext): Partial<Record<ApiRouteName, RouteConfig>> {
   const configs: Partial<Record<ApiRouteName, RouteConfig>> = Object.fromEntries(
@@ -35,6 +38,11 @@ function routeConfigs(ctx: AppContext): Partial<Record<ApiRouteName, RouteConfig
   );
   // navigator.sendBeacon sends no custom header and a string as text/plain (ADR 0029).
   configs.reportVitals = { ...configs.reportVitals, xsrfOriginOnly: true, beaconBody: true };
+  // i18next reports one key (and its fallback text) per call.
+  configs.addMissingTranslations = {
+    ...configs.addMissingTranslations,
+    bodyLimit: MISSING_KEYS_BODY_LIMIT,
+  };
   return configs;
 }
 

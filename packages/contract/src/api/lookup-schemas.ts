@@ -1,6 +1,7 @@
 // Responses of the read-only look-ups (spec 7): postcodes, companies, choices, policies, ...
 import * as z from 'zod/mini';
 import { countries } from '../product-ids.ts';
+import { validationMessages as M } from '../validation/messages.ts';
 import { flag, text } from '../validation/primitives.ts';
 import { productFieldSchema } from './common.ts';
 
@@ -61,5 +62,11 @@ export const professionalDetailsMappingSchema = z.record(text(100), z.array(text
 export const translationParamsSchema = z.object({ lng: text(10), ns: text(50) });
 /** A translation namespace: nested objects of strings. */
 export const translationResourceSchema = z.record(z.string(), z.unknown());
+/** i18next reports one key per call; a report of more is no report of the app's. */
+export const maxMissingKeysPerReport = 20;
 /** Missing keys reported by i18next: key -> fallback value. */
-export const missingKeysBodySchema = z.record(text(500), z.string().check(z.maxLength(2000)));
+export const missingKeysBodySchema = z.record(text(500), z.string().check(z.maxLength(2000))).check(
+  z.refine((keys) => Object.keys(keys).length <= maxMissingKeysPerReport, {
+    error: M.invalid,
+  }),
+);

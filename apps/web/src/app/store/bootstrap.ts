@@ -18,7 +18,7 @@ export function createAppStore(product: Product): AppStore {
     now: new Date(),
     product,
     cookies: document.cookie,
-    config: readAttributionConfig(),
+    config: readAttributionConfig(import.meta.env, product.id),
   });
   if (cleanAddress !== undefined) {
     try {

@@ -156,6 +156,15 @@ describe('initApplication', () => {
     expect(sessionStorage.getItem('gclid')).toBeNull();
   });
 
+  it('expires a stored ad click after the configured legacy expiry, not the default', () => {
+    init('?gclid=G1');
+    vi.advanceTimersByTime(8 * 24 * hour);
+    expect(init().preloadedState.applicationData?.googleClick?.gclid).toBe('G1');
+    const config = { adClickExpiryDays: '7' };
+    expect(init('', { config }).preloadedState.applicationData?.googleClick).toBeUndefined();
+    expect(sessionStorage.getItem('gclid')).toBeNull();
+  });
+
   it('prefills from the address, keeps campaign values, flags the prefill and cleans the address', () => {
     sessionStorage.setItem('redirected', 'true');
     const { preloadedState, cleanAddress } = init(

@@ -10,7 +10,7 @@ import {
   writeStoredApplication,
 } from '@/features/application/public/stored-application';
 import { addressWithoutPersonalData, readUrlPrefill } from '@/features/application/url-prefill';
-import { resolveAdClick } from '@/features/attribution/ad-click';
+import { adClickExpiryMs, resolveAdClick } from '@/features/attribution/ad-click';
 import {
   affiliateExpiryHours,
   resolveAffiliateReference,
@@ -84,7 +84,12 @@ export function initApplication(input: InitApplicationInput): InitApplicationRes
   });
   writeSession(storage.session, session);
 
-  const adClick = resolveAdClick({ query, stored: storage.session.read(sessionKeys.gclid), now });
+  const adClick = resolveAdClick({
+    query,
+    stored: storage.session.read(sessionKeys.gclid),
+    now,
+    maxAgeMs: adClickExpiryMs(input.config?.adClickExpiryDays),
+  });
   if (adClick.storage === 'write') storage.session.write(sessionKeys.gclid, adClick.record);
   if (adClick.storage === 'remove') storage.session.remove(sessionKeys.gclid);
   if (adClick.record) data = { ...data, googleClick: googleClick(adClick.record) };

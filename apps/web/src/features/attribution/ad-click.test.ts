@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { frozenClockWithLog } from '@/shared/storage/capture-log';
-import { adClickMaxAgeMs, resolveAdClick } from './ad-click';
+import { adClickExpiryMs, adClickMaxAgeMs, resolveAdClick } from './ad-click';
 
 const day = 24 * 60 * 60 * 1000;
 const query = (q: string) => new URLSearchParams(q);
@@ -117,5 +117,23 @@ describe('resolveAdClick: the stored record', () => {
       record: undefined,
       storage: 'keep',
     });
+  });
+});
+
+describe('adClickExpiryMs: the configured legacy expiry (spec 4)', () => {
+  it('reads a positive number of days, as text or number', () => {
+    expect(adClickExpiryMs('30')).toBe(30 * day);
+    expect(adClickExpiryMs(0.5)).toBe(day / 2);
+  });
+
+  it('uses 90 days when nothing is configured', () => {
+    expect(adClickExpiryMs(undefined)).toBe(90 * day);
+    expect(adClickExpiryMs('')).toBe(90 * day);
+    expect(log.lines).toEqual([]);
+  });
+
+  it.each(['0', '-3', 'ninety', 'Infinity', true])('logs %j and uses 90 days', (configured) => {
+    expect(adClickExpiryMs(configured)).toBe(90 * day);
+    expect(log.lines).toEqual(['Invalid ad-click expiry configuration; using the default.']);
   });
 });

@@ -3,8 +3,26 @@ import { log } from '@/shared/storage/log';
 
 export type { AdClickRecord };
 
-// Spec 4, Ad-click tracking. Spec 9: old click ids expire after 90 days.
-export const adClickMaxAgeMs = 90 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+// Spec 4, Ad-click tracking: a stored record older than the configured legacy expiry is
+// deleted. Spec 9 leaves that value unshown and gives old click ids 90 days: the default.
+export const defaultAdClickExpiryDays = 90;
+export const adClickMaxAgeMs = defaultAdClickExpiryDays * dayMs;
+
+/** The configured expiry (days, a positive number) in ms; anything else is logged (spec 8). */
+export function adClickExpiryMs(configuredDays: unknown): number {
+  if (configuredDays === undefined || configuredDays === '') return adClickMaxAgeMs;
+  const days =
+    typeof configuredDays === 'number'
+      ? configuredDays
+      : typeof configuredDays === 'string'
+        ? Number(configuredDays)
+        : NaN;
+  if (Number.isFinite(days) && days > 0) return days * dayMs;
+  log.warn('Invalid ad-click expiry configuration; using the default.', configuredDays);
+  return adClickMaxAgeMs;
+}
 
 export interface AdClickResult {
   record: AdClickRecord | undefined;

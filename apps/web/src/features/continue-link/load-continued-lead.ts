@@ -8,6 +8,10 @@ import {
 } from '@finceptiv/contract/api/lead-schemas';
 import type { Product } from '@finceptiv/contract/products';
 import { ApiError, apiRequest } from '@/shared/api/client';
+import { log } from '@/shared/lib/log';
+
+/** Spec 8: missing URL data is logged. Details name what is missing, never a value of it. */
+export const missingUrlDataMessage = 'Missing URL data';
 
 export type ContinueOutcome =
   | { kind: 'loaded'; lead: ContinueLeadResponse }
@@ -49,7 +53,12 @@ async function exchange(
   try {
     const answer = await apiRequest<unknown>('POST', path, body);
     const parsed = continueLeadResponseSchema.safeParse(answer);
-    return parsed.success ? { kind: 'loaded', lead: parsed.data } : { kind: 'failed' };
+    if (parsed.success) return { kind: 'loaded', lead: parsed.data };
+    // The answer lacks the lead the link stands for: only the paths, the values are personal.
+    log.error(missingUrlDataMessage, {
+      answer: parsed.error.issues.map((issue) => issue.path.join('.')),
+    });
+    return { kind: 'failed' };
   } catch (error) {
     // 404 for any link that does not open (unknown lead, used, expired, ended); 422 mangled.
     if (error instanceof ApiError && [400, 403, 404, 422].includes(error.status)) {
@@ -68,7 +77,12 @@ export function loadContinuedLead(
   id: string,
   link: ContinueLink | undefined,
 ): Promise<ContinueOutcome> {
-  if (!id || link === undefined) return Promise.resolve({ kind: 'invalid' });
+  if (!id || link === undefined) {
+    log.warn(missingUrlDataMessage, {
+      missing: [...(id ? [] : ['id']), ...(link === undefined ? ['token or urlType'] : [])],
+    });
+    return Promise.resolve({ kind: 'invalid' });
+  }
   const key = `${product.flow}|${id}|${link.token}`;
   const known = inFlight.get(key);
   if (known) return known;

@@ -1,5 +1,6 @@
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { log } from '@/shared/lib/log';
+import { postMissingKeys } from './missing-keys';
 import { takePrefetched } from './prefetch';
 
 type RequestCallback = Parameters<NonNullable<HttpBackendOptions['request']>>[3];
@@ -11,9 +12,21 @@ export function createFetchRequest(fetchImpl: typeof fetch = (...args) => fetch(
   return function request(
     _options: HttpBackendOptions,
     url: string,
-    _payload: object | string,
+    payload: object | string | undefined,
     callback: RequestCallback,
   ): void {
+    // Reads come without a payload; a payload is the missing keys i18next reports (missing-keys.ts).
+    if (typeof payload === 'object') {
+      postMissingKeys(url, payload).then(
+        () => {
+          callback(null, { status: 204, data: '' });
+        },
+        (error: unknown) => {
+          callback(error, { status: 0, data: '' });
+        },
+      );
+      return;
+    }
     const pending =
       takePrefetched(url) ??
       fetchImpl(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });

@@ -112,6 +112,33 @@ describe('a legacy step schema', () => {
   });
 });
 
+describe('a legacy date of birth typed with a two-digit year (spec 9)', () => {
+  const birthday = fieldsOf('/personal-details').filter(
+    (f) => f.name === 'personalDetails.dateOfBirth',
+  );
+  const schema = stepSchema(birthday, ibancar, brand);
+
+  it.each([
+    ['0061-05-04', '1961-05-04'],
+    ['0099-05-04', '1999-05-04'],
+    ['0000-05-04', '2000-05-04'],
+  ])('sends %s as %s', (typed, sent) => {
+    expect(birthday).toHaveLength(1);
+    expect(z.parse(schema, { personalDetails: { dateOfBirth: typed } })).toEqual({
+      personalDetails: { dateOfBirth: sent },
+    });
+  });
+
+  it('reads 59 and 60 as 2059 and 2060, dates in the future, not 1900s births', () => {
+    const messageOf = (typed: string) =>
+      messages(z.safeParse(schema, { personalDetails: { dateOfBirth: typed } }))[
+        'personalDetails.dateOfBirth'
+      ];
+    expect(messageOf('0060-05-04')).toBe('validation.dateOfBirth.future');
+    expect(messageOf('0059-05-04')).toBe('validation.dateOfBirth.future');
+  });
+});
+
 describe('the national ID on a legacy step', async () => {
   const personalCode = await loadPersonalCodeCheck('RO');
   const schema = stepSchema(fieldsOf('/personal-details', 'RO'), products.fidea, {

@@ -68,7 +68,12 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
         source: 'vehicle-models',
         untranslatedOptions: true,
       },
-      { name: 'vehicle_year', control: { kind: 'integer' }, check: registrationYear() },
+      {
+        name: 'vehicle_year',
+        control: { kind: 'integer' },
+        year: true,
+        check: registrationYear(),
+      },
       { name: 'vehicle_odometer', control: { kind: 'integer' }, check: wholeNumber(0, 2_000_000) },
       {
         name: 'vehicle_plate',

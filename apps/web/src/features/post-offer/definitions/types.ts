@@ -18,6 +18,8 @@ export interface ScreenField extends DataPointField {
   leadPath?: string;
   /** Options from a look-up instead of fixed ones (the control is a select). */
   source?: OptionSource;
+  /** The answer is a year: two digits typed mean 20xx up to 60, else 19xx (spec 9). */
+  year?: boolean;
   /** Options shown as they come (brand names), not translated. */
   untranslatedOptions?: boolean;
 }

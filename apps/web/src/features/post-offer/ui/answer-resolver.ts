@@ -3,6 +3,7 @@
 // Phone numbers use the contract's rule for the brand's country, loaded only when asked.
 import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import { expandTwoDigitYear } from '@finceptiv/contract/validation/two-digit-year';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   toDataPointValue,
@@ -18,13 +19,19 @@ async function phoneMessage(value: string, country: CountryCode): Promise<string
   return phoneNumberMessage(value, country);
 }
 
+/** The typed text as the answer's value; a year typed with two digits is the year it means (spec 9). */
+function answerValue(field: ScreenField, raw: unknown): DataPointValue | undefined {
+  const value = toDataPointValue(field.control.kind, raw);
+  return field.year === true && typeof value === 'number' ? expandTwoDigitYear(value) : value;
+}
+
 /** The message key for one answer, or undefined when it is fine. */
 export async function answerMessage(
   field: ScreenField,
   raw: unknown,
   country: CountryCode,
 ): Promise<string | undefined> {
-  const value = toDataPointValue(field.control.kind, raw);
+  const value = answerValue(field, raw);
   if (field.control.kind === 'checkbox' && field.required !== false && value !== true)
     return M.required;
   if (value === undefined || (value === false && field.control.kind === 'checkbox'))
@@ -55,7 +62,7 @@ export function answerResolver(
         errors[field.name] = { type: 'validate', message };
         continue;
       }
-      const value = toDataPointValue(field.control.kind, input[field.name]);
+      const value = answerValue(field, input[field.name]);
       if (value !== undefined) values[field.name] = value;
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

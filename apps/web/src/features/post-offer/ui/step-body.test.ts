@@ -2,7 +2,7 @@ import { validationMessages as M } from '@finceptiv/contract/validation/messages
 import { describe, expect, it } from 'vitest';
 import { screenForPath } from '../definitions/screens';
 import type { FormScreen, ScreenField } from '../definitions/types';
-import { answerMessage } from './answer-resolver';
+import { answerMessage, answerResolver } from './answer-resolver';
 import { fieldForError, stepBody } from './step-body';
 
 const form = (path: string) => screenForPath(path) as FormScreen;
@@ -74,5 +74,30 @@ describe('look-up selects', () => {
   it('accept any loaded option (the form keeps them to the loaded list)', async () => {
     const position = form('/professional-details').fields.find((f) => f.name === 'position');
     expect(position && (await answerMessage(position, 'employee', 'ES'))).toBeUndefined();
+  });
+});
+
+describe('a vehicle registration year typed with two digits (spec 9)', () => {
+  const { fields } = form('/vehicle');
+  const year = fields.find((f) => f.name === 'vehicle_year') as ScreenField;
+  const resolve = answerResolver([year], 'ES');
+  const sent = async (typed: string) => {
+    const result = await resolve({ vehicle_year: typed }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    return result.values.vehicle_year;
+  };
+
+  it('sends 00 to 20 as 2000 to 2020 and 99 as 1999', async () => {
+    expect(await sent('00')).toBe(2000);
+    expect(await sent('18')).toBe(2018);
+    expect(await sent('99')).toBe(1999);
+  });
+
+  it('reads 59 and 60 as 2059 and 2060 (too late) and 61 as 1961 (too early)', async () => {
+    expect(await answerMessage(year, '59', 'ES')).toBe(M.numberMax);
+    expect(await answerMessage(year, '60', 'ES')).toBe(M.numberMax);
+    expect(await answerMessage(year, '61', 'ES')).toBe(M.numberMin);
   });
 });

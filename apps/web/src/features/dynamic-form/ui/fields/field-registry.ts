@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ControlKind } from '../../definitions/types';
 import { CaptchaField } from './captcha-field';
 import { CheckboxField } from './checkbox-field';
+import { DateField } from './date-field';
 import type { FieldProps } from './field-props';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
@@ -11,7 +12,7 @@ export const fieldRegistry: Record<ControlKind, ComponentType<FieldProps>> = {
   text: TextField,
   email: TextField,
   tel: TextField,
-  date: TextField,
+  date: DateField,
   currency: TextField,
   integer: TextField,
   postcode: TextField,

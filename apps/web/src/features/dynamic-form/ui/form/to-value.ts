@@ -1,5 +1,6 @@
 // What an input holds (always a string, or a boolean for a checkbox) turned into the data
 // point value the contract expects. Empty means "not answered", never '' or 0.
+import { normalizeDateText } from '@finceptiv/contract/validation/two-digit-year';
 import type { ControlKind, DataPointValue } from '../../definitions/types';
 
 function toNumber(raw: string): number | string {
@@ -27,6 +28,10 @@ export function toDataPointValue(kind: ControlKind, raw: unknown): DataPointValu
       return text === 'true' ? true : text === 'false' ? false : undefined;
     case 'iban':
       return text.toUpperCase();
+    case 'date':
+      // Spec 9: '0059-02-01' (59 typed in the year) means 2059; text that is no date stays
+      // as typed so the contract's rule names the problem.
+      return normalizeDateText(text) ?? text;
     default:
       return text;
   }
