@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/support/pglite-template.ts'],
+    globalSetup: ['test/support/run-temp-dir.ts', 'test/support/pglite-template.ts'],
     // Files share a worker's loaded modules (Fastify, PGlite and its compiled WASM) instead of
     // loading them per file. The app keeps no module-level state between buildApp calls, and
     // every file builds its own app on its own database.

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { onStillScreen } from './settle-animations';
 import { expectReflow } from './reflow';
@@ -29,15 +30,26 @@ async function framesWithContent(page: Page): Promise<number> {
  * Legacy mode runs axe in the page's own frame: the default (partial) mode finishes every run
  * in a fresh blank page, about 1 s a screen, half of a long journey's time. Legacy mode skips
  * frames from another site (axe-check.spec.ts), so a framed page keeps the default mode, which
- * gives up on a frame silently when putting axe into it takes over 1 s (a busy machine): the
- * run is repeated until the frames are reached, and fails after three tries.
+ * gives up on a frame silently when putting axe into it takes over 1 s (a busy machine). So the
+ * frames get axe first without a time limit (a second load of the same source is quicker), and
+ * the run is repeated until the frames are reached; it fails after five tries.
  */
 async function analyze(page: Page, screen: string): Promise<AxeResults> {
   const framed = (await framesWithContent(page)) > 0;
   const builder = () => new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(!framed);
+  const warmFrames = () =>
+    Promise.all(
+      page
+        .frames()
+        .slice(1)
+        .map((frame) => frame.evaluate(axe.source).catch(() => 0)),
+    );
+  if (framed) await warmFrames();
   let results = await builder().analyze();
-  for (let attempt = 2; framed && !reachedFrames(results) && attempt <= 3; attempt++)
+  for (let attempt = 2; framed && !reachedFrames(results) && attempt <= 5; attempt++) {
+    await warmFrames();
     results = await builder().analyze();
+  }
   if (framed && !reachedFrames(results))
     throw new Error(`axe could not reach the frames of ${screen}`);
   return results;
