@@ -146,6 +146,31 @@ test('a failed step save keeps the fields; a server field error shows on its fie
   await expect(page.locator('[name="contactDetails.email"]')).toBeFocused();
   await expect(page.locator('[name="contactDetails.email"]')).toHaveAccessibleDescription(message);
   await expectNoAxeViolations(page, 'server field error');
+
+  // Issue 23.5: an error about an earlier step's field reopens that step, error on its field.
+  await page.unroute('**/api/v2/lead');
+  await page.route('**/api/v2/lead', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [{ fieldName: 'personalDetails.lastName', message: 'validation.name.format' }],
+      }),
+    }),
+  );
+  await next.click();
+  await expect(page).toHaveURL(/\/personal-details$/);
+  const lastName = page.locator('[name="personalDetails.lastName"]');
+  const nameMessage = text(brand.locale, 'common', 'validation.name.format');
+  await expect(lastName).toHaveAccessibleDescription(nameMessage);
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'earlier step reopened');
+  // Saved again, the lead takes the contact details it already holds and moves on.
+  await page.unroute('**/api/v2/lead');
+  await lastName.fill('Gómez');
+  await next.click();
+  await expect(page).toHaveURL(/\/income-details$/);
+  await expectNoAxeViolations(page, '/income-details');
 });
 
 test('a reapplying applicant starts a new application with the old answers cleared', async ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectFieldHints, type HintCheck } from './field-hints';
 import { basePath, repoRoot } from './paths';
 
 // The legacy flow's journeys (issue 7): what each legacy brand's applicant types, step by
@@ -225,10 +226,18 @@ export const stepTitle = (locale: string, path: string) =>
   text(locale, 'legacy-flow', 'steps', path.slice(1), 'title');
 
 /** Asserts the step's heading and axe, fills it and presses Continue. */
-export async function completeStep(page: Page, locale: string, step: LegacyStep) {
+export async function completeStep(
+  page: Page,
+  locale: string,
+  step: LegacyStep,
+  hints?: HintCheck,
+) {
   await expect(page).toHaveURL(new RegExp(`${basePath}${step.path.slice(1)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stepTitle(locale, step.path));
   await expectNoAxeViolations(page, step.path);
+  if (hints) {
+    hints.seen.push(...(await expectFieldHints(page, hints.country, { prefixShown: true })));
+  }
   for (const entry of step.entries) await fill(page, entry);
   await page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'continue') }).click();
 }
