@@ -47,13 +47,24 @@ for (const brand of brands) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       commonText(brand.locale, 'page>title'),
     );
-    await completeForm(page, brand.locale, 'initial-details', {
-      ...brand.initial,
-      form_general_policies: true,
-    });
+    const hints = { country: 'ES' as const, seen: [] as string[] };
+    await completeForm(
+      page,
+      brand.locale,
+      'initial-details',
+      { ...brand.initial, form_general_policies: true },
+      'continue',
+      { hints },
+    );
     for (const [index, [path, answers]] of brand.steps.entries()) {
       const last = index === brand.steps.length - 1;
-      await completeForm(page, brand.locale, path, answers, last ? 'submit' : 'continue');
+      const button = last ? 'submit' : 'continue';
+      await completeForm(page, brand.locale, path, answers, button, { hints });
+    }
+    // Issue 23.2: one autofill tap fills the applicant's email, phone, names, birth date, address.
+    const tokens = ['email', 'tel', 'given-name', 'family-name', 'bday', 'postal-code'];
+    for (const token of [...tokens, 'address-line1', 'address-level1', 'address-level2']) {
+      expect(hints.seen, brand.id).toContain(token);
     }
     await expect(page).toHaveURL(new RegExp(`${basePath}checking$`));
     const decision = await decisionOf(page, await storedLeadId(page));

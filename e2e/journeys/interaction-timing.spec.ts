@@ -65,7 +65,7 @@ async function expectChecking(page: Page, locale: string, check: ScreenCheck) {
   await check(page, `${locale} /checking`);
 }
 
-/** Ibancar from the index through its 7 steps to /checking and the acceptance. */
+/** Ibancar from the index through its 6 steps to /checking and the acceptance. */
 async function ibancarJourney(
   page: Page,
   origin: string,
@@ -81,9 +81,7 @@ async function ibancarJourney(
   const choose = page.getByRole('button', {
     name: text(brand.locale, 'common', 'chooser', 'submit'),
   });
-  presses.push(await pressNext(page, choose));
-  await expect(heading(page)).toHaveText(stepTitle(brand.locale, '/loan-information'));
-  await check(page, 'ibancar /loan-information');
+  // The index's press goes straight to personal details (the first of the steps below).
   presses.push(await pressNext(page, choose));
   const next = page.getByRole('button', {
     name: text(brand.locale, 'legacy-flow', 'form', 'continue'),
@@ -213,8 +211,8 @@ test(
     if (process.env.INTERACTION_REPORT)
       writeFileSync(process.env.INTERACTION_REPORT, JSON.stringify(figures, null, 2));
 
-    // Ibancar: the index, loan-information and 6 steps; AskRobin: initial-details and 18 forms.
-    expect(presses.ibancar).toHaveLength(walks * rounds * 8);
+    // Ibancar: the index and 6 steps; AskRobin: initial-details and 18 forms.
+    expect(presses.ibancar).toHaveLength(walks * rounds * 7);
     expect(presses.askrobin).toHaveLength(walks * rounds * 19);
     for (const { journey, p95 } of figures.ownWork)
       expect(p95, `${journey}\n${report}`).toBeLessThanOrEqual(figures.host.allowedMs);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { products } from '@finceptiv/contract/products';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import {
@@ -18,6 +19,14 @@ import {
 // rejected is steered by the monthly income (docs/api.md: below the product's minimum rejects;
 // ibancar's minimum is 5 000, the 'default' product's is 1).
 
+const everywhere = ['given-name', 'family-name', 'bday', 'email', 'tel-national', 'address-line1'];
+const autofilled: Record<LegacyBrand['id'], string[]> = {
+  ibancar: [...everywhere, 'postal-code', 'address-level1', 'address-level2', 'address-level3'],
+  prestamotor: [...everywhere, 'address-level1', 'address-level2'],
+  fidea: [...everywhere, 'address-level1', 'address-level2'],
+  lienketvay: [...everywhere, 'additional-name', 'address-level1', 'address-level2'],
+};
+
 async function applyAndExpect(
   page: Page,
   origin: string,
@@ -26,7 +35,10 @@ async function applyAndExpect(
 ) {
   const release = await holdDecision(page);
   await chooseLoan(page, origin, brand.locale);
-  for (const step of brand.steps) await completeStep(page, brand.locale, step);
+  const hints = { country: products[brand.id].country, seen: [] as string[] };
+  for (const step of brand.steps) await completeStep(page, brand.locale, step, hints);
+  // Issue 23.2: one autofill tap fills the applicant's names, birth date, email, phone, address.
+  for (const token of autofilled[brand.id]) expect(hints.seen, brand.id).toContain(token);
 
   await expect(page).toHaveURL(/\/checking$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -64,10 +64,6 @@ test('prestamotor with the keyboard alone, index to accepted', async ({ page, se
   await tabTo(page, choose);
   await page.keyboard.press('Enter');
 
-  await onStep(page, '/loan-information');
-  await tabTo(page, choose);
-  await page.keyboard.press('Enter');
-
   await onStep(page, '/personal-details');
   await typeInto(page, 'personalDetails.firstName', 'Carlos');
   await typeInto(page, 'personalDetails.lastName', 'Rodríguez');

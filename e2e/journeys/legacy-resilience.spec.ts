@@ -77,7 +77,7 @@ test('a lost answer to the first save: the retry reuses the key and creates one 
     page.getByRole('status').filter({ hasText: text(locale, 'legacy-flow', 'form', 'saveFailed') }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'save failed');
-  await expect(page).not.toHaveURL(/loan-information/);
+  await expect(page).not.toHaveURL(/personal-details/);
 
   const replay = page.waitForResponse((r) => r.url().endsWith('/api/v2/lead'));
   await page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'retry') }).click();
@@ -86,7 +86,7 @@ test('a lost answer to the first save: the retry reuses the key and creates one 
   expect(((await response.json()) as { id: string }).id).toBe(firstId);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBe(keys[1]);
-  await expect(page).toHaveURL(/\/loan-information$/);
+  await expect(page).toHaveURL(/\/personal-details$/);
 });
 
 test('a failed step save keeps the fields; a server field error shows on its field', async ({
@@ -146,6 +146,31 @@ test('a failed step save keeps the fields; a server field error shows on its fie
   await expect(page.locator('[name="contactDetails.email"]')).toBeFocused();
   await expect(page.locator('[name="contactDetails.email"]')).toHaveAccessibleDescription(message);
   await expectNoAxeViolations(page, 'server field error');
+
+  // Issue 23.5: an error about an earlier step's field reopens that step, error on its field.
+  await page.unroute('**/api/v2/lead');
+  await page.route('**/api/v2/lead', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: [{ fieldName: 'personalDetails.lastName', message: 'validation.name.format' }],
+      }),
+    }),
+  );
+  await next.click();
+  await expect(page).toHaveURL(/\/personal-details$/);
+  const lastName = page.locator('[name="personalDetails.lastName"]');
+  const nameMessage = text(brand.locale, 'common', 'validation.name.format');
+  await expect(lastName).toHaveAccessibleDescription(nameMessage);
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'earlier step reopened');
+  // Saved again, the lead takes the contact details it already holds and moves on.
+  await page.unroute('**/api/v2/lead');
+  await lastName.fill('Gómez');
+  await next.click();
+  await expect(page).toHaveURL(/\/income-details$/);
+  await expectNoAxeViolations(page, '/income-details');
 });
 
 test('a reapplying applicant starts a new application with the old answers cleared', async ({
@@ -171,10 +196,6 @@ test('a reapplying applicant starts a new application with the old answers clear
   const body = (await (await created).request().postDataJSON()) as Record<string, unknown>;
   expect(body.personalDetails).toBeUndefined();
   expect(body.incomeDetails).toBeUndefined();
-  await expect(page).toHaveURL(/\/loan-information$/);
-  await page
-    .getByRole('button', { name: text(brand.locale, 'common', 'chooser', 'submit') })
-    .click();
   await expect(page).toHaveURL(/\/personal-details$/);
   await expect(page.locator('[name="personalDetails.firstName"]')).toHaveValue('');
   await expect(page.locator('[name="personalDetails.lastName"]')).toHaveValue('');

@@ -15,6 +15,24 @@ test('an unknown route redirects to the generic not-found page', async ({ page, 
   await expect(page).toHaveURL(/\/application-frontend\/?$/);
 });
 
+// Issue 23.5: an address no screen of the brand draws is the not-found page, never a spinner
+// that waits for ever (a v3 form's address on a legacy brand spun before).
+const notOurs = [
+  { brand: 'fidea', locale: 'ro', path: 'form/name' },
+  { brand: 'ibancar', locale: 'mx', path: 'form/personal-code' },
+  { brand: 'ratapro', locale: 'pl', path: 'form/no-such-form' },
+];
+for (const { brand, locale, path } of notOurs) {
+  test(`${brand}: /${path} is not found`, async ({ page, server }) => {
+    await page.goto(`${server.origin(brand)}${basePath}${path}`);
+    await expect(page).toHaveURL(/\/application-frontend\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      message(locale, 'notFound', 'title'),
+    );
+    await expectNoAxeViolations(page, `${brand} /${path} not found`);
+  });
+}
+
 test('a page that cannot load ends on the error screen and is reported', async ({
   page,
   server,

@@ -33,9 +33,10 @@ test('the first step saves a lead that survives a server restart', async ({ page
     const body = response.request().postDataJSON() as { product: string; amount: number };
     expect(body).toMatchObject({ product: 'ibancar', amount: 50000 });
     const { id } = (await response.json()) as { id: string };
-    // State 1 is the loan-information step: the navigator follows the server.
-    await expect(page).toHaveURL(/\/loan-information$/);
-    await expectNoAxeViolations(page, 'loan information');
+    // The create carries the loan, so the lead starts at personal details (state 2): the
+    // navigator follows the server there, never to a second amount screen.
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expectNoAxeViolations(page, 'personal details');
 
     await server.stop();
     server = await startServer({ dataDir, port: server.port });
@@ -46,7 +47,7 @@ test('the first step saves a lead that survives a server restart', async ({ page
       return { code: response.status, body: (await response.json()) as { progressState: number } };
     }, `/api/lead/status/${id}`);
     expect(status.code).toBe(200);
-    expect(status.body.progressState).toBe(1);
+    expect(status.body.progressState).toBe(2);
   } finally {
     await server.stop();
   }

@@ -3,6 +3,7 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { basePath, repoRoot } from './paths';
 import { scaled } from './timeouts';
+import { expectFieldHints, type HintCheck } from './field-hints';
 
 // The v3 dynamic form in a browser: answers by data point name (each input's `name` is its
 // data point, spec 3), headings and buttons by the shipped translations of the brand's locale.
@@ -61,7 +62,7 @@ export async function completeForm(
   path: string,
   answers: Answers,
   button: 'continue' | 'submit' = 'continue',
-  { axe = true }: { axe?: boolean } = {},
+  { axe = true, hints }: { axe?: boolean; hints?: HintCheck } = {},
 ): Promise<void> {
   await expect(page).toHaveURL(formUrl(path));
   if (path !== 'initial-details') {
@@ -70,6 +71,7 @@ export async function completeForm(
     );
   }
   if (axe) await expectNoAxeViolations(page, `${locale} ${path}`);
+  if (hints) hints.seen.push(...(await expectFieldHints(page, hints.country)));
   await answer(page, answers);
   await page.getByRole('button', { name: formText(locale, `form>${button}`), exact: true }).click();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectFieldHints, type HintCheck } from './field-hints';
 import { basePath, repoRoot } from './paths';
 
 // The legacy flow's journeys (issue 7): what each legacy brand's applicant types, step by
@@ -225,15 +226,26 @@ export const stepTitle = (locale: string, path: string) =>
   text(locale, 'legacy-flow', 'steps', path.slice(1), 'title');
 
 /** Asserts the step's heading and axe, fills it and presses Continue. */
-export async function completeStep(page: Page, locale: string, step: LegacyStep) {
+export async function completeStep(
+  page: Page,
+  locale: string,
+  step: LegacyStep,
+  hints?: HintCheck,
+) {
   await expect(page).toHaveURL(new RegExp(`${basePath}${step.path.slice(1)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stepTitle(locale, step.path));
   await expectNoAxeViolations(page, step.path);
+  if (hints) {
+    hints.seen.push(...(await expectFieldHints(page, hints.country, { prefixShown: true })));
+  }
   for (const entry of step.entries) await fill(page, entry);
   await page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'continue') }).click();
 }
 
-/** The index and the loan-information step, each saved with the chooser's button. */
+/**
+ * The index, saved with the chooser's button: the lead is created with the loan (state 1's
+ * answers), so the applicant goes straight on to personal details (spec 2, issue 23.5).
+ */
 export async function chooseLoan(page: Page, origin: string, locale: string) {
   await page.goto(`${origin}${basePath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -243,12 +255,7 @@ export async function chooseLoan(page: Page, origin: string, locale: string) {
   await expectNoAxeViolations(page, 'index');
   const submit = page.getByRole('button', { name: text(locale, 'common', 'chooser', 'submit') });
   await submit.click();
-  await expect(page).toHaveURL(/\/loan-information$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    stepTitle(locale, '/loan-information'),
-  );
-  await expectNoAxeViolations(page, '/loan-information');
-  await submit.click();
+  await expect(page).toHaveURL(/\/personal-details$/);
 }
 
 /**

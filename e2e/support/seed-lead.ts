@@ -84,7 +84,6 @@ function groupsFor(options: SeedLeadOptions): Record<string, object>[] {
   const brand = products[options.product];
   const day = String(options.birthDay).padStart(2, '0');
   const groups: Record<string, object>[] = [
-    {},
     {
       personalDetails: {
         firstName: seededPerson.firstName,

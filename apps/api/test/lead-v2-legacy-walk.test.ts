@@ -16,15 +16,18 @@ async function put(body: Record<string, unknown>) {
 }
 
 describe('legacy walk', () => {
-  it('ibancar: 1 → 2 → 3 → 4 → 8 → 5 → 25 → 6 (decided) with the groups the steps send', async () => {
+  it('ibancar: 2 → 3 → 4 → 8 → 5 → 25 → 6 (decided) with the groups the steps send', async () => {
     const base = { product: 'ibancar' };
     const created = await t.client.inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: { ...base, amount: 50000, period: 24, periodScale: 'months' },
     });
-    const { id } = created.json<{ id: string }>();
+    // The create carries the loan (state 1's answers): the lead starts at personal details.
+    const { id, progressState } = created.json<{ id: string; progressState: number }>();
+    expect(progressState).toBe(2);
     const steps: [Record<string, unknown>, number][] = [
+      // A loan changed again on the landing does not skip the step the lead is at.
       [{ amount: 50000 }, 2],
       [{ personalDetails: { firstName: 'Ana', dateOfBirth: '1990-03-02' } }, 3],
       [{ contactDetails: { email: 'ana@example.com', phoneNumber: '+52 55 1234 5678' } }, 4],

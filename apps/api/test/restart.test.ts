@@ -48,7 +48,7 @@ describe('PGlite persistence', () => {
       cookies: client.cookies,
     });
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ id, progressState: 1 });
+    expect(status.json()).toMatchObject({ id, progressState: 2 });
     await second.stop();
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { ProgressState } from '@finceptiv/contract/progress-states';
 import { products } from '@finceptiv/contract/products';
 import type { AppContext } from '../app.ts';
 import type { Database } from '../db/schema.ts';
-import { nextLegacyState, takesFormData } from '../decision/flows.ts';
+import { firstLegacyState, nextLegacyState, takesFormData } from '../decision/flows.ts';
 import { conflict, fieldErrors } from '../http/errors.ts';
 import { idempotent, type Outcome } from '../http/idempotency.ts';
 import { setLeadAccessCookie } from '../http/lead-access-cookie.ts';
@@ -73,7 +73,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         ctx.env.PRODUCT,
       );
       return createForBrowser(ctx, request, reply, (now) =>
-        newLead(product, brand.id, 'legacy', data, S.LoanInformation, now),
+        newLead(product, brand.id, 'legacy', data, firstLegacyState(product), now),
       );
     },
 

@@ -57,7 +57,6 @@ export async function submitLegacyLead(
   const data = applicant(birthDay, income);
   let state = created.json<LeadStateBody>();
   const bodies = [
-    {},
     { personalDetails: { ...data.personalDetails, ...personal } },
     { contactDetails: data.contactDetails },
     { incomeDetails: data.incomeDetails },

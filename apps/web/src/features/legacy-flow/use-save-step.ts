@@ -20,7 +20,12 @@ export type SaveStatus =
   | { kind: 'invalid'; errors: FieldError[] }
   | { kind: 'failed'; retry: () => Promise<SaveLeadResult> };
 
-export function useSaveStep(product: Product, onSaved?: () => void) {
+/** `reopenedWith`: server errors this step was reopened to fix (shown from the start). */
+export function useSaveStep(
+  product: Product,
+  onSaved?: () => void,
+  reopenedWith?: readonly FieldError[],
+) {
   const save = useSaveLead(product);
   // Read when a save starts, not subscribed: a subscription would draw the step again when the
   // saved lead arrives, just before the applicant moves on from it.
@@ -28,7 +33,9 @@ export function useSaveStep(product: Product, onSaved?: () => void) {
   const progressState = () => store.getState().leadApplication.progressState;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>(() =>
+    reopenedWith ? { kind: 'invalid', errors: [...reopenedWith] } : { kind: 'idle' },
+  );
 
   async function settle(pending: Promise<SaveLeadResult>, before: number) {
     setStatus({ kind: 'saving' });

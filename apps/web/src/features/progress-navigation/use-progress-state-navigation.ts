@@ -9,7 +9,9 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import type { Flow } from '@finceptiv/contract/products';
+import { isAfterOffer, isProgressState } from '@finceptiv/contract/progress-states';
 import { applicationRoutes } from '@finceptiv/contract/step-routes';
+import { reopenedErrors } from '@/shared/lib/reopened-step';
 import { selectProgressState } from '@/features/application/public/lead-application-slice';
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
 import { isAtTarget, stateOfAddress, targetFor } from './state-target';
@@ -24,7 +26,9 @@ export function useProgressStateNavigation(
   drawsAtOnce: DrawsAtOnce = neverAtOnce,
 ): void {
   const progressState = useApplicationSelector((s) => selectProgressState(s.leadApplication));
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const reopened = reopenedErrors(location.state as unknown) !== undefined;
   const navigate = useNavigate();
   // The state already followed: a reload or the first render only guards, it does not move.
   const followed = useRef(progressState);
@@ -46,8 +50,11 @@ export function useProgressStateNavigation(
       if (!isAtTarget(pathname, target)) move(target.path, target.replace);
       return;
     }
+    // A step reopened to fix a server error on its field stays open while the lead takes form
+    // data; saving it sends the applicant on (issue 23.5).
+    if (reopened && isProgressState(progressState) && !isAfterOffer(progressState)) return;
     if (stateOfAddress(pathname, flow) !== undefined && !isAtTarget(pathname, target)) {
       move(target.path, true);
     }
-  }, [progressState, pathname, navigate, flow, drawsAtOnce]);
+  }, [progressState, pathname, navigate, flow, drawsAtOnce, reopened]);
 }

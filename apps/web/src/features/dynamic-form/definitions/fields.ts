@@ -1,5 +1,6 @@
-// One field per data point: the control it needs, whether it may stay empty and its HTML
-// autocomplete token. Forms pick fields from here, so a data point looks the same everywhere.
+// One field per data point: the control it needs and whether it may stay empty. Forms pick
+// fields from here, so a data point looks the same everywhere; its autofill token and keyboard
+// come from the contract (data-point-inputs.ts) when the field is drawn.
 import { genders } from '@finceptiv/contract/entities/applicant';
 import {
   countryOptions,
@@ -27,24 +28,21 @@ function choice(name: string, kind: 'radio' | 'select', options: readonly string
 const optional = { required: false };
 
 export const fields = {
-  email: field('email', 'email', { autocomplete: 'email' }),
-  phone_number: field('phone_number', 'tel', { autocomplete: 'tel' }),
+  email: field('email', 'email'),
+  phone_number: field('phone_number', 'tel'),
   form_marketing_consents: field('form_marketing_consents', 'checkbox', optional),
   form_general_policies: field('form_general_policies', 'checkbox'),
   form_recaptchalabel: field('form_recaptchalabel', 'captcha', optional),
   loan_amount: field('loan_amount', 'currency'),
   loan_period: field('loan_period', 'integer'),
   form_loan_purpose: choice('form_loan_purpose', 'select', loanPurposes),
-  form_first_name: field('form_first_name', 'text', { autocomplete: 'given-name' }),
-  form_middle_name: field('form_middle_name', 'text', {
-    autocomplete: 'additional-name',
-    required: false,
-  }),
-  form_last_name: field('form_last_name', 'text', { autocomplete: 'family-name' }),
+  form_first_name: field('form_first_name', 'text'),
+  form_middle_name: field('form_middle_name', 'text', optional),
+  form_last_name: field('form_last_name', 'text'),
   // Spanish names carry two surnames; people with one (many NIE holders) leave it empty.
   form_second_last_name: field('form_second_last_name', 'text', optional),
   form_gender: choice('form_gender', 'radio', genders),
-  form_birthday: field('form_birthday', 'date', { autocomplete: 'bday' }),
+  form_birthday: field('form_birthday', 'date'),
   form_personal_code: field('form_personal_code', 'text'),
   form_id_card_number: field('form_id_card_number', 'text'),
   form_marital_status: choice('form_marital_status', 'select', maritalStatuses),
@@ -55,11 +53,11 @@ export const fields = {
   form_city_of_birth: field('form_city_of_birth', 'text'),
   form_politically_exposed: field('form_politically_exposed', 'yes-no'),
   form_connected_to_pep: field('form_connected_to_pep', 'yes-no'),
-  form_postal_code: field('form_postal_code', 'postcode', { autocomplete: 'postal-code' }),
-  form_province: field('form_province', 'text', { autocomplete: 'address-level1' }),
-  form_city: field('form_city', 'text', { autocomplete: 'address-level2' }),
-  form_suburb: field('form_suburb', 'text', { autocomplete: 'address-level3' }),
-  form_street: field('form_street', 'text', { autocomplete: 'address-line1' }),
+  form_postal_code: field('form_postal_code', 'postcode'),
+  form_province: field('form_province', 'text'),
+  form_city: field('form_city', 'text'),
+  form_suburb: field('form_suburb', 'text'),
+  form_street: field('form_street', 'text'),
   form_house_number: field('form_house_number', 'text'),
   form_block_number: field('form_block_number', 'text', optional),
   form_floor: field('form_floor', 'text', optional),
@@ -75,8 +73,8 @@ export const fields = {
   form_income_payday: field('form_income_payday', 'integer'),
   form_job_area: choice('form_job_area', 'select', jobAreas),
   form_job_position: choice('form_job_position', 'radio', positionTypes),
-  form_job_title: field('form_job_title', 'text', { autocomplete: 'organization-title' }),
-  form_employer_name: field('form_employer_name', 'text', { autocomplete: 'organization' }),
+  form_job_title: field('form_job_title', 'text'),
+  form_employer_name: field('form_employer_name', 'text'),
   form_employer_city: field('form_employer_city', 'text'),
   form_employer_postal_code: field('form_employer_postal_code', 'postcode'),
   form_monthly_extra_income: field('form_monthly_extra_income', 'currency'),

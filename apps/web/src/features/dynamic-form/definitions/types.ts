@@ -54,8 +54,13 @@ export interface DataPointField {
   control: Control;
   /** Defaults to true; an optional field may be left empty. */
   required?: boolean;
-  /** HTML autocomplete token, where one fits. */
+  /**
+   * HTML autocomplete token. A field that fills a data point gets the contract's
+   * (data-point-inputs.ts) when drawn; only the others set their own.
+   */
   autocomplete?: string;
+  /** Keyboard when it differs from the control's (a digits-only ID typed as text). */
+  inputMode?: 'numeric';
   /** Condition id: the field is asked (and submitted) only while it holds. */
   condition?: string;
 }

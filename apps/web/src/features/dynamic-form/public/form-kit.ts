@@ -12,7 +12,8 @@ export {
 export { FieldError } from '../ui/fields/field-error';
 export { ErrorSummary, type ErrorSummaryData } from '../ui/form/error-summary';
 export { toDataPointValue, toInputValue, type InputValue } from '../ui/form/to-value';
-export { inputAttributes } from '../ui/fields/input-attributes';
+export { inputAttributes, inputProps } from '../ui/fields/input-attributes';
+export { withInputHints } from '../ui/fields/input-hints';
 export type { Control, ControlKind, DataPointField, DataPointValue } from '../definitions/types';
 // The field and form layout (.step-form, .choice, .error-summary, .field-error).
 import '../ui/dynamic-form.css';

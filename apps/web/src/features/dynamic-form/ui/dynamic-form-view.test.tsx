@@ -219,6 +219,13 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
     expect(store.getState().dynamicForms.currentPath).toBe('initial-details');
   });
 
+  it('sends a form only another country asks (German rent amount) to the not-found page', async () => {
+    const { address } = await renderView(vi.fn(), { at: '/form/rent-amount' });
+    await waitFor(() => {
+      expect(address()).toBe('/404');
+    });
+  });
+
   it('follows the browser back and forward between reached forms', async () => {
     const { router, address, store } = await renderView(vi.fn(), {
       preloaded: await answeredUpTo('name'),

@@ -3,7 +3,8 @@
 // this hook keeps the address bar and the state in step, in both directions:
 // - the state moved (Continue, Back, a server error): push the form's address;
 // - the address moved (browser back/forward, a typed or bookmarked address): go to that form
-//   if the applicant has reached it, otherwise replace the address with the current form's.
+//   if the applicant has reached it, otherwise replace the address with the current form's;
+//   a form this brand does not have (another country's step) is the not-found page (issue 23.5).
 import { formPathForRoute, formRoute } from '@finceptiv/contract/form-routes';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -11,11 +12,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { formPathChanged } from '../state/dynamic-forms-slice';
 import {
   selectCurrentFormPath,
+  selectDynamicForms,
   selectFormsLoaded,
   type WithDynamicForms,
 } from '../state/selectors';
 
 const useFormsSelector = useSelector.withTypes<WithDynamicForms>();
+// The shell's generic not-found page (spec 2); features do not import app/, so named here.
+const notFoundPath = '/404';
 
 export function useFormAddress(): void {
   const loaded = useFormsSelector(selectFormsLoaded);
@@ -35,6 +39,10 @@ export function useFormAddress(): void {
     const addressMoved = seen.current !== pathname;
     seen.current = pathname;
     if (addressed === currentPath) return;
+    if (!selectDynamicForms(store.getState()).definitions.some((d) => d.path === addressed)) {
+      void navigate(notFoundPath, { replace: true });
+      return;
+    }
     if (addressMoved) {
       dispatch(formPathChanged(addressed));
       const now = selectCurrentFormPath(store.getState());

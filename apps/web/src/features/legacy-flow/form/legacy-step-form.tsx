@@ -1,9 +1,13 @@
 import type { Product } from '@finceptiv/contract/products';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { useEffect } from 'react';
 import { get, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { reopenedErrors, type ReopenedStep } from '@/shared/lib/reopened-step';
 import {
   ErrorSummary,
   fieldRegistry,
+  withInputHints,
   type FormInput,
 } from '@/features/dynamic-form/public/form-kit';
 import { useLegacyText } from '../legacy-text';
@@ -12,6 +16,7 @@ import { clearDrafts } from '@/shared/storage/form-drafts';
 import { PhoneField } from './phone-field';
 import { PostcodeAutofill } from './postcode-autofill';
 import { SaveFeedback } from './save-feedback';
+import { stepToReopen } from './step-to-reopen';
 import { summaryEntries } from './summary-entries';
 import { useLegacyForm, type LegacyInput, type StepValues } from './use-legacy-form';
 import { useSaveStep } from '../use-save-step';
@@ -25,27 +30,38 @@ interface LegacyStepFormProps {
 
 // The shared field components take a flat form's register; names here are lead paths, which
 // react-hook-form reads as paths into the nested values, so the same register serves.
-// A field whose keyboard differs from its control's (a digits-only code typed as text) gets
-// its inputmode through register: the shared field components spread register's props last.
-function registerFor(form: UseFormReturn<LegacyInput, unknown, StepValues>, field: LegacyField) {
-  const register = form.register as unknown as UseFormRegister<FormInput>;
-  if (field.inputMode === undefined) return register;
-  const inputMode = field.inputMode;
-  const wrapped: UseFormRegister<FormInput> = (name, options) => {
-    const props = { ...register(name, options), inputMode };
-    return props;
-  };
-  return wrapped;
+function registerOf(form: UseFormReturn<LegacyInput, unknown, StepValues>) {
+  return form.register as unknown as UseFormRegister<FormInput>;
 }
 
 /** One details step: its fields, client (contract) and server errors, save and retry. */
 export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) {
   const { t } = useLegacyText();
   const form = useLegacyForm(fields, saved, product);
-  const { status, submit, retry } = useSaveStep(product, () => {
-    clearDrafts(fields.map((f) => f.name));
-  });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { status, submit, retry } = useSaveStep(
+    product,
+    () => {
+      clearDrafts(fields.map((f) => f.name));
+    },
+    reopenedErrors(location.state as unknown),
+  );
   const serverErrors = status.kind === 'invalid' ? status.errors : [];
+  const here = location.pathname;
+  useEffect(() => {
+    if (status.kind !== 'invalid') return;
+    const { errors } = status;
+    const path = stepToReopen({
+      productId: product.id,
+      country: product.country,
+      path: here,
+      fields,
+      errors,
+    });
+    const state: ReopenedStep = { reopenedErrors: errors };
+    if (path) void navigate(path, { state });
+  }, [status, product, here, fields, navigate]);
   const label = (field: LegacyField) => t(field.labelKey ?? `fields>${field.name}`);
   const optionText = (option: string, name: string) => {
     if (option === '') return t('form>choose');
@@ -82,10 +98,10 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
       />
       {fields.map((field) => {
         const props = {
-          field,
+          field: withInputHints(field, product.country),
           label: label(field),
           error: messageFor(field.name),
-          register: registerFor(form, field),
+          register: registerOf(form),
           optionLabel: (option: string) => optionText(option, field.name),
           optionalMark: field.required === false ? ` ${t('form>optional')}` : '',
         };

@@ -1,3 +1,4 @@
+import { withPrefixShown } from '@finceptiv/contract/data-point-inputs';
 import {
   errorId,
   fieldId,
@@ -29,7 +30,7 @@ export function PhoneField(props: FieldProps & { prefix: string }) {
           className="field__input"
           type="tel"
           inputMode="tel"
-          autoComplete={field.autocomplete}
+          autoComplete={withPrefixShown(field.autocomplete)}
           aria-required={field.required !== false}
           aria-invalid={error === undefined ? undefined : true}
           aria-describedby={described}

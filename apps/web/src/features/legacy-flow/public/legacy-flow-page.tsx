@@ -4,7 +4,8 @@
 // the loan-information step and the details steps; the navigator moves between them as the
 // server's progressState changes. Needs the store provider, the router and i18n.
 import type { Product } from '@finceptiv/contract/products';
-import { useLocation } from 'react-router';
+import { formPathForRoute } from '@finceptiv/contract/form-routes';
+import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { FirstScreen } from '../chooser/first-screen';
 import { LoanInformationStep } from '../chooser/loan-information-step';
@@ -27,6 +28,9 @@ export default function LegacyFlowPage({ product }: { product: Product }) {
     // keyed by path: each step starts with its own form state.
     return <DetailsStep key={pathname} product={{ ...product, country }} step={step} />;
   }
+  // Another country's step, or a v3 form's address: nothing here will ever draw it, so the
+  // not-found page rather than an endless spinner (issue 23.5).
+  if (step || formPathForRoute(pathname) !== undefined) return <Navigate to="/404" replace />;
   // A path the flow does not own (an outcome screen not yet registered in the shell).
   return <Spinner />;
 }

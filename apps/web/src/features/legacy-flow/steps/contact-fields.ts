@@ -3,11 +3,11 @@
 // so only Ibancar asks the postcode and fills state, city and colonia from the lookup.
 import { optional, text, typed, type LegacyCountry, type LegacyField } from './legacy-field';
 
-const email = typed('email', 'contactDetails.email', { autocomplete: 'email' });
-const phone = typed('tel', 'contactDetails.phoneNumber', { autocomplete: 'tel-national' });
-const province = text('contactDetails.province', { autocomplete: 'address-level1' });
-const city = text('contactDetails.city', { autocomplete: 'address-level2' });
-const street = text('contactDetails.street', { autocomplete: 'address-line1' });
+const email = typed('email', 'contactDetails.email');
+const phone = typed('tel', 'contactDetails.phoneNumber');
+const province = text('contactDetails.province');
+const city = text('contactDetails.city');
+const street = text('contactDetails.street');
 const houseNumber = text('contactDetails.houseNumber');
 const flatNumber = text('contactDetails.flatNumber', optional);
 const marketing = typed('checkbox', 'contactDetails.marketingConsents', optional);
@@ -16,10 +16,10 @@ export const contactFields: Readonly<Record<LegacyCountry, readonly LegacyField[
   MX: [
     email,
     phone,
-    typed('postcode', 'contactDetails.postalCode', { autocomplete: 'postal-code' }),
+    typed('postcode', 'contactDetails.postalCode'),
     province,
     city,
-    text('contactDetails.suburb', { autocomplete: 'address-level3' }),
+    text('contactDetails.suburb'),
     street,
     houseNumber,
     flatNumber,
@@ -37,13 +37,5 @@ export const contactFields: Readonly<Record<LegacyCountry, readonly LegacyField[
     flatNumber,
     marketing,
   ],
-  VN: [
-    email,
-    phone,
-    province,
-    text('contactDetails.district', { autocomplete: 'address-level2' }),
-    street,
-    houseNumber,
-    marketing,
-  ],
+  VN: [email, phone, province, text('contactDetails.district'), street, houseNumber, marketing],
 };

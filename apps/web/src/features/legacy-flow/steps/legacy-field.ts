@@ -8,14 +8,14 @@ import type { DataPointField } from '@/features/dynamic-form/public/form-kit';
 /** The countries of the legacy brands (Ibancar, Prestamotor, Fidea, Lienketvay). */
 export type LegacyCountry = Extract<CountryCode, 'MX' | 'CO' | 'RO' | 'VN'>;
 
+// Autofill tokens and keyboards are not set here: the contract's table per data point gives
+// them, through each field's lead path, when the step is drawn (data-point-inputs.ts).
 export interface LegacyField extends DataPointField {
   /** Label key when it is not `fields>{name}` (e.g. the personal code, named per country). */
   labelKey?: string;
-  /** Virtual keyboard when it differs from the control's (digits-only codes typed as text). */
-  inputMode?: 'numeric';
 }
 
-type Extra = Partial<Pick<LegacyField, 'required' | 'autocomplete' | 'labelKey' | 'inputMode'>>;
+type Extra = Partial<Pick<LegacyField, 'required' | 'labelKey'>>;
 
 export const text = (name: string, extra: Extra = {}): LegacyField => ({
   name,

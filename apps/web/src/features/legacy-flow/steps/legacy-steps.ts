@@ -21,24 +21,20 @@ export interface LegacyStep {
 }
 
 const S = ProgressState;
-const personalCode = (country: LegacyCountry, extra = {}) =>
-  text('personalDetails.personalCode', {
-    labelKey: `fields>personalCode${country}`,
-    autocomplete: 'off',
-    ...extra,
-  });
-const firstName = text('personalDetails.firstName', { autocomplete: 'given-name' });
-const lastName = text('personalDetails.lastName', { autocomplete: 'family-name' });
+const personalCode = (country: LegacyCountry) =>
+  text('personalDetails.personalCode', { labelKey: `fields>personalCode${country}` });
+const firstName = text('personalDetails.firstName');
+const lastName = text('personalDetails.lastName');
 // Spanish-speaking countries carry two surnames; the second is optional (not everyone has one).
 const secondLastName = text('personalDetails.secondLastName', optional);
-const dateOfBirth = typed('date', 'personalDetails.dateOfBirth', { autocomplete: 'bday' });
+const dateOfBirth = typed('date', 'personalDetails.dateOfBirth');
 
 const incomeSources = ['employed', 'selfEmployed', 'pensioner', 'student', 'other'] as const;
 const income: readonly LegacyField[] = [
   typed('currency', 'incomeDetails.monthlyIncome'),
   select('incomeDetails.incomeSource', incomeSources),
   typed('integer', 'incomeDetails.incomePayday'),
-  text('incomeDetails.jobTitle', { ...optional, autocomplete: 'organization-title' }),
+  text('incomeDetails.jobTitle', optional),
 ];
 
 const loanPurposes = ['car', 'home', 'education', 'health', 'debts', 'business', 'other'] as const;
@@ -58,22 +54,16 @@ export const legacySteps: readonly LegacyStep[] = [
     state: S.PersonalDetails,
     fields: {
       MX: [firstName, lastName, secondLastName, genderField, dateOfBirth, personalCode('MX')],
-      CO: [
-        firstName,
-        lastName,
-        secondLastName,
-        dateOfBirth,
-        personalCode('CO', { inputMode: 'numeric' }),
-      ],
-      RO: [firstName, lastName, dateOfBirth, personalCode('RO', { inputMode: 'numeric' })],
+      CO: [firstName, lastName, secondLastName, dateOfBirth, personalCode('CO')],
+      RO: [firstName, lastName, dateOfBirth, personalCode('RO')],
       // Vietnamese names are written family name first.
       VN: [
         lastName,
-        text('personalDetails.middleName', { ...optional, autocomplete: 'additional-name' }),
+        text('personalDetails.middleName', optional),
         firstName,
         genderField,
         dateOfBirth,
-        personalCode('VN', { inputMode: 'numeric' }),
+        personalCode('VN'),
       ],
     },
   },
@@ -87,7 +77,7 @@ export const legacySteps: readonly LegacyStep[] = [
       // Romanian lenders pay out to a Romanian IBAN and ask about online banking.
       RO: [
         ...income,
-        typed('iban', 'incomeDetails.iban', { autocomplete: 'off' }),
+        typed('iban', 'incomeDetails.iban'),
         typed('yes-no', 'incomeDetails.usingOnlineBanking'),
       ],
       VN: income,
@@ -98,11 +88,7 @@ export const legacySteps: readonly LegacyStep[] = [
     path: '/employment-details',
     state: S.EmploymentDetails,
     fields: {
-      MX: [
-        text('employer.name', { autocomplete: 'organization' }),
-        text('employer.city'),
-        text('employer.street', optional),
-      ],
+      MX: [text('employer.name'), text('employer.city'), text('employer.street', optional)],
     },
   },
   {
@@ -110,7 +96,7 @@ export const legacySteps: readonly LegacyStep[] = [
     state: S.OtherInformation,
     fields: {
       // A car-title loan is secured by the applicant's car: its plate identifies it.
-      MX: [...other, text('otherDetails.vehicleLicensePlateNumber', { autocomplete: 'off' })],
+      MX: [...other, text('otherDetails.vehicleLicensePlateNumber')],
       CO: other,
       RO: other,
       VN: other,
@@ -123,8 +109,8 @@ export const legacySteps: readonly LegacyStep[] = [
     fields: {
       MX: [
         select('referenceDetails.type', ['family', 'friend', 'colleague']),
-        text('referenceDetails.name', { autocomplete: 'off' }),
-        typed('tel', 'referenceDetails.phoneNumber', { autocomplete: 'off' }),
+        text('referenceDetails.name'),
+        typed('tel', 'referenceDetails.phoneNumber'),
       ],
     },
   },

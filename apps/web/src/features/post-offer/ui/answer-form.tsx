@@ -8,6 +8,7 @@ import {
   ErrorSummary,
   fieldId,
   fieldRegistry,
+  withInputHints,
   type FormInput,
 } from '@/features/dynamic-form/public/form-kit';
 import { loadLookups, optionsFor, type LookupData } from '../api/option-sources';
@@ -142,7 +143,7 @@ export function AnswerForm(props: AnswerFormProps) {
         return (
           <Field
             key={field.name}
-            field={field}
+            field={withInputHints(field, props.product.country, field.leadPath)}
             label={labelOf(field.name)}
             error={messageFor(field.name)}
             register={form.register}

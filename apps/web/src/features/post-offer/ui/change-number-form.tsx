@@ -8,9 +8,7 @@ import type { Answers } from './answer-resolver';
 import { usePostOfferText } from './use-post-offer-text';
 import { useStepSubmit } from './use-step-submit';
 
-const fields: readonly ScreenField[] = [
-  { name: 'phone_number', control: { kind: 'tel' }, autocomplete: 'tel' },
-];
+const fields: readonly ScreenField[] = [{ name: 'phone_number', control: { kind: 'tel' } }];
 
 export function ChangeNumberForm(props: {
   leadId: string;

@@ -1,6 +1,6 @@
 // Input type and virtual keyboard per control kind. Numbers use text inputs with an
 // inputmode: type=number drops what people type with thousands separators and spins on scroll.
-import type { ControlKind } from '../../definitions/types';
+import type { ControlKind, DataPointField } from '../../definitions/types';
 
 export interface InputAttributes {
   type: 'text' | 'email' | 'tel' | 'date';
@@ -27,4 +27,14 @@ export function inputAttributes(kind: ControlKind): InputAttributes {
     default:
       return { type: 'text' };
   }
+}
+
+/** Everything a typed-in field's input carries: its control's type and keyboard, its hints. */
+export function inputProps(field: DataPointField) {
+  const attributes = inputAttributes(field.control.kind);
+  return {
+    ...attributes,
+    inputMode: field.inputMode ?? attributes.inputMode,
+    autoComplete: field.autocomplete,
+  };
 }

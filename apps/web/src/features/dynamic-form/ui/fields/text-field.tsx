@@ -1,6 +1,6 @@
 import { errorAria, fieldId, type FieldProps } from './field-props';
 import { FieldError } from './field-error';
-import { inputAttributes } from './input-attributes';
+import { inputProps } from './input-attributes';
 
 /** Every typed-in control: text, email, tel, date, currency, integer, postcode, iban. */
 export function TextField({ field, label, error, register, optionalMark }: FieldProps) {
@@ -14,8 +14,7 @@ export function TextField({ field, label, error, register, optionalMark }: Field
       <input
         id={id}
         className="field__input"
-        {...inputAttributes(field.control.kind)}
-        autoComplete={field.autocomplete ?? (field.control.kind === 'iban' ? 'off' : undefined)}
+        {...inputProps(field)}
         aria-required={field.required !== false}
         {...errorAria(field.name, error)}
         {...register(field.name)}

@@ -4,6 +4,7 @@ import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { DynamicForm } from '../../engine/form-entities';
 import { fieldId } from '../fields/field-props';
 import { fieldRegistry } from '../fields/field-registry';
+import { withInputHints } from '../fields/input-hints';
 import { useFormText } from '../use-form-text';
 import { ErrorSummary } from './error-summary';
 import { useStepForm, type StepOutput } from './use-step-form';
@@ -77,7 +78,7 @@ export function StepForm(props: StepFormProps) {
         return (
           <Field
             key={field.name}
-            field={field}
+            field={withInputHints(field, product.country)}
             label={text.label(field.name)}
             error={messageFor(field.name)}
             register={rhf.register}
