@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { applicationRoutes } from '@finceptiv/contract/step-routes';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
@@ -6,7 +7,7 @@ import { ApplicationRoute } from './pages/application-route';
 import { ContinueRoute } from './pages/continue-route';
 
 // Spec 2: one catch-all route renders the application page; /404 is the generic not-found page.
-export const notFoundPath = '/404';
+export const notFoundPath = applicationRoutes.notFound;
 
 // Development builds only (issue 8 item 9): the v3 flow preview. Vite turns the condition into
 // `false` in production builds, so the route and its chunk are left out there.

@@ -6,6 +6,7 @@
 //   if the applicant has reached it, otherwise replace the address with the current form's;
 //   a form this brand does not have (another country's step) is the not-found page (issue 23.5).
 import { formPathForRoute, formRoute } from '@finceptiv/contract/form-routes';
+import { applicationRoutes } from '@finceptiv/contract/step-routes';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,8 +19,6 @@ import {
 } from '../state/selectors';
 
 const useFormsSelector = useSelector.withTypes<WithDynamicForms>();
-// The shell's generic not-found page (spec 2); features do not import app/, so named here.
-const notFoundPath = '/404';
 
 export function useFormAddress(): void {
   const loaded = useFormsSelector(selectFormsLoaded);
@@ -40,7 +39,7 @@ export function useFormAddress(): void {
     seen.current = pathname;
     if (addressed === currentPath) return;
     if (!selectDynamicForms(store.getState()).definitions.some((d) => d.path === addressed)) {
-      void navigate(notFoundPath, { replace: true });
+      void navigate(applicationRoutes.notFound, { replace: true });
       return;
     }
     if (addressMoved) {

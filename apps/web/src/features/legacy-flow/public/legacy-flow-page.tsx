@@ -5,6 +5,7 @@
 // server's progressState changes. Needs the store provider, the router and i18n.
 import type { Product } from '@finceptiv/contract/products';
 import { formPathForRoute } from '@finceptiv/contract/form-routes';
+import { applicationRoutes } from '@finceptiv/contract/step-routes';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { FirstScreen } from '../chooser/first-screen';
@@ -30,7 +31,8 @@ export default function LegacyFlowPage({ product }: { product: Product }) {
   }
   // Another country's step, or a v3 form's address: nothing here will ever draw it, so the
   // not-found page rather than an endless spinner (issue 23.5).
-  if (step || formPathForRoute(pathname) !== undefined) return <Navigate to="/404" replace />;
+  if (step || formPathForRoute(pathname) !== undefined)
+    return <Navigate to={applicationRoutes.notFound} replace />;
   // A path the flow does not own (an outcome screen not yet registered in the shell).
   return <Spinner />;
 }
