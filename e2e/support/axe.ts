@@ -15,13 +15,20 @@ const reachedFrames = (results: AxeResults) =>
     rules.some((rule) => rule.nodes.some((node) => node.target.length > 1)),
   );
 
-/** Frames of the page with something in them (an empty or blank frame has nothing to check). */
+/**
+ * Frames of the page that axe looks into: shown, with something in them (axe skips a hidden
+ * frame, such as a widget's frame left behind a step, and a blank one has nothing to check).
+ */
 async function framesWithContent(page: Page): Promise<number> {
   const counts = await Promise.all(
     page
       .frames()
       .slice(1)
-      .map((frame) => frame.evaluate(() => document.body.childElementCount).catch(() => 0)),
+      .map(async (frame) => {
+        const shown = await (await frame.frameElement()).isVisible();
+        return shown ? await frame.evaluate(() => document.body.childElementCount) : 0;
+      })
+      .map((count) => count.catch(() => 0)),
   );
   return counts.filter((count) => count > 0).length;
 }
