@@ -62,31 +62,27 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * One run at the preset's 4x when it is within budget; otherwise the median of three, as
- * Lighthouse advises for figures that vary from run to run. With --calibrate those three run at
- * the slowdown calibrated to this host just before each: a slow or busy host gets the same phone,
- * a heavier page still blocks it longer. (Lighthouse's benchmark index, reported beside, reads
- * 2400-2700 here, a fast host by its calculator: it times one core's JavaScript, not the
+ * One run when it is within budget; otherwise the median of three, as Lighthouse advises for
+ * figures that vary from run to run. At the preset's 4x, or with --calibrate at the slowdown
+ * calibrated to this host just before each run: a slow or busy host gets the same phone, a
+ * heavier page still blocks it longer. (Lighthouse's benchmark index, reported beside, reads
+ * 1300-2700 here, a fast host by its calculator: it times one core's JavaScript, not the
  * contention of two cores that makes this host's tasks long.)
  */
 async function measure(url: string, port: number): Promise<Figures> {
   const preset = mobile.cpuSlowdownMultiplier;
-  const first = await measureOnceOrRetry(url, port, preset);
-  if (budgetFailures({ brand: url, ...first }).length === 0) return first;
-  const runs = [first];
-  for (let i = 0; i < (calibrate ? 3 : 2); i++) {
-    const slowdown = calibrate ? await calibratedSlowdown(port, preset) : preset;
-    runs.push(await measureOnceOrRetry(url, port, slowdown));
-  }
-  const measured = calibrate ? runs.slice(1) : runs;
+  const slowdown = () => (calibrate ? calibratedSlowdown(port, preset) : Promise.resolve(preset));
+  const runs = [await measureOnceOrRetry(url, port, await slowdown())];
+  if (budgetFailures({ brand: url, ...runs[0]! }).length === 0) return runs[0]!;
+  for (let i = 0; i < 2; i++) runs.push(await measureOnceOrRetry(url, port, await slowdown()));
   return {
-    host: measured[0]!.host,
+    host: runs[0]!.host,
     scores: Object.fromEntries(
-      categories.map((c) => [c, median(measured.map((r) => r.scores[c]))]),
+      categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
     ) as Record<Category, number>,
-    lcpMs: median(measured.map((r) => r.lcpMs)),
-    tbtMs: median(measured.map((r) => r.tbtMs)),
-    cls: median(measured.map((r) => r.cls)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
   };
 }
 
@@ -108,6 +104,10 @@ async function measureOnce(url: string, port: number, slowdown: number): Promise
   if (reports) {
     mkdirSync(reports, { recursive: true });
     writeFileSync(`${reports}/${new URL(url).hostname}.json`, JSON.stringify(lhr));
+    writeFileSync(
+      `${reports}/${new URL(url).hostname}.trace.json`,
+      JSON.stringify(runner.artifacts.Trace),
+    );
   }
   const scores = Object.fromEntries(
     categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),

@@ -178,13 +178,20 @@ export function percentile(values: readonly number[], p: number): number {
 /** What the spec measured: written to INTERACTION_REPORT and attached to the test. */
 export interface InteractionFigures {
   date: string;
+  /** The goal: p95 of the own work on the quiet reference machine. */
   budgetMs: number;
-  /** The host's calibration in this run (host-speed.ts) and the gate it gives. */
+  /** The gate: median of the own work on the quiet reference machine. */
+  medianCeilingMs: number;
+  /** The host's calibration in this run (host-speed.ts), the gate and the goal it gives. */
   host: {
     referencePressMs: number;
     quietReferencePressMs: number;
     slowness: number;
-    allowedMs: number;
+    throughputSlowness: number;
+    /** budgetMs x slowness: the p95 the goal allows on this host (reported). */
+    goalMs: number;
+    /** medianCeilingMs x throughput slowness: the median the gate allows (npm test). */
+    gateMs: number;
   };
   /** Per journey, then 'both': the gated figure. */
   ownWork: Summary[];
