@@ -1,4 +1,5 @@
 import type { AdClickRecord } from '@finceptiv/contract/entities/tracking';
+import { positiveSetting } from '@/shared/lib/positive-setting';
 import { log } from '@/shared/storage/log';
 
 export type { AdClickRecord };
@@ -12,14 +13,9 @@ export const adClickMaxAgeMs = defaultAdClickExpiryDays * dayMs;
 
 /** The configured expiry (days, a positive number) in ms; anything else is logged (spec 8). */
 export function adClickExpiryMs(configuredDays: unknown): number {
-  if (configuredDays === undefined || configuredDays === '') return adClickMaxAgeMs;
-  const days =
-    typeof configuredDays === 'number'
-      ? configuredDays
-      : typeof configuredDays === 'string'
-        ? Number(configuredDays)
-        : NaN;
-  if (Number.isFinite(days) && days > 0) return days * dayMs;
+  const days = positiveSetting(configuredDays);
+  if (days === undefined) return adClickMaxAgeMs;
+  if (!Number.isNaN(days)) return days * dayMs;
   log.warn('Invalid ad-click expiry configuration; using the default.', configuredDays);
   return adClickMaxAgeMs;
 }

@@ -131,10 +131,13 @@ describe('affiliateExpiryHours', () => {
     expect(log.lines).toEqual([]);
   });
 
-  it.each([0, -5, 'abc', Number.NaN, Infinity])('logs %j and uses the default', (configured) => {
-    expect(affiliateExpiryHours(configured)).toBe(480);
-    expect(log.lines).toEqual([
-      'Invalid affiliate reference expiry configuration; using the default.',
-    ]);
-  });
+  it.each([0, -5, 'abc', Number.NaN, Infinity, true, '1e3'])(
+    'logs %j and uses the default',
+    (configured) => {
+      expect(affiliateExpiryHours(configured)).toBe(480);
+      expect(log.lines).toEqual([
+        'Invalid affiliate reference expiry configuration; using the default.',
+      ]);
+    },
+  );
 });

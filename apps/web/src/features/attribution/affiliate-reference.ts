@@ -1,5 +1,6 @@
 import { isEmptyAffiliateReference } from '@finceptiv/contract/validation/identifier-rules';
 import type { AffiliateReference } from '@finceptiv/contract/entities/tracking';
+import { positiveSetting } from '@/shared/lib/positive-setting';
 import { log } from '@/shared/storage/log';
 
 export type { AffiliateReference };
@@ -17,9 +18,9 @@ export const defaultAffiliateExpiryHours = 480;
 
 /** Spec 9: a positive number of hours; anything else is logged and the default is used. */
 export function affiliateExpiryHours(configured: unknown): number {
-  if (configured === undefined || configured === '') return defaultAffiliateExpiryHours;
-  const hours = typeof configured === 'number' ? configured : Number(configured);
-  if (Number.isFinite(hours) && hours > 0) return hours;
+  const hours = positiveSetting(configured);
+  if (hours === undefined) return defaultAffiliateExpiryHours;
+  if (!Number.isNaN(hours)) return hours;
   log.warn('Invalid affiliate reference expiry configuration; using the default.', configured);
   return defaultAffiliateExpiryHours;
 }
