@@ -246,8 +246,8 @@ export async function completeStep(
  * The index, saved with the chooser's button: the lead is created with the loan (state 1's
  * answers), so the applicant goes straight on to personal details (spec 2, issue 23.5).
  */
-export async function chooseLoan(page: Page, origin: string, locale: string) {
-  await page.goto(`${origin}${basePath}`);
+export async function chooseLoan(page: Page, origin: string, locale: string, query = '') {
+  await page.goto(`${origin}${basePath}${query}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text(locale, 'common', 'page', 'title'),
   );

@@ -63,6 +63,12 @@ async function fullLead(birthDay: number): Promise<string> {
     payload: {},
     headers: { 'idempotency-key': randomUUID() },
   });
+  const affiliate = await t.client.inject({
+    method: 'POST',
+    url: '/api/affiliate/event',
+    payload: { product: 'ibancar', event: 'lead_created', leadId: id, subId: 'sub-1' },
+  });
+  expect(affiliate.statusCode).toBe(204);
   await t.database.db
     .insertInto('documents')
     .values({
@@ -129,6 +135,7 @@ describe('erasure of one applicant', () => {
       customer_passwords: 1,
       verification_sessions: 1,
       continue_links: 1,
+      affiliate_events: 1,
     });
     expect(counts.idempotency_keys).toBeGreaterThan(0);
     expect(await mentions(erased)).toEqual([]);
@@ -160,11 +167,13 @@ describe('retention', () => {
     const monthLater = await runRetention(t.database.db, policy, inDays(31));
     expect(monthLater.unfinishedLeads).toBeGreaterThanOrEqual(1);
     expect(await mentions(unfinished)).toEqual([]);
-    // A finished application keeps its record and the customer's password.
-    expect(await mentions(finished)).toEqual(['customer_passwords', 'documents', 'leads']);
+    // A finished application keeps its record, the customer's password and its affiliate
+    // events (what the affiliate network is paid on); erasure removes those too (above).
+    const kept = ['affiliate_events', 'customer_passwords', 'leads'];
+    expect(await mentions(finished)).toEqual([...kept, 'documents'].sort());
 
     await runRetention(t.database.db, policy, inDays(61));
-    expect(await mentions(finished)).toEqual(['customer_passwords', 'leads']);
+    expect(await mentions(finished)).toEqual(kept);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

@@ -230,6 +230,35 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Affiliate events (issue 26 item 1): the lead and the event name as columns, so an event
+  // reported twice for one lead (a retry, a reload on the outcome screen) is kept once, and the
+  // operator view counts them without reading the JSON.
+  '0016-affiliate-events-once': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('affiliate_events')
+        .addColumn('lead_id', 'uuid')
+        .addColumn('name', 'text')
+        .execute();
+      await sql`update affiliate_events set name = event->>'event', lead_id = (event->>'leadId')::uuid`.execute(
+        db,
+      );
+      // Rows stored before this migration may repeat an event; the first one stays.
+      await sql`delete from affiliate_events a using affiliate_events b
+        where a.lead_id = b.lead_id and a.name = b.name and a.id > b.id`.execute(db);
+      await db.schema
+        .createIndex('affiliate_events_lead_name_idx')
+        .on('affiliate_events')
+        .columns(['lead_id', 'name'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('affiliate_events_created_at_idx')
+        .on('affiliate_events')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

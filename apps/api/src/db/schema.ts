@@ -86,6 +86,11 @@ export interface DocumentsTable {
 export interface AffiliateEventsTable {
   id: Generated<number>;
   product: string;
+  /** The lead the event is about; null for an event sent before a lead existed. */
+  lead_id: string | null;
+  /** The event's name (the body's `event`): one row per lead and name. */
+  name: string | null;
+  /** The body as received. */
   event: Json;
   created_at: CreatedAt;
 }

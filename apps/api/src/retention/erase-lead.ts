@@ -12,6 +12,7 @@ export const leadOwnedTables = [
   'customer_passwords',
   'verification_sessions',
   'continue_links',
+  'affiliate_events',
 ] as const satisfies readonly (keyof Database)[];
 
 export type ErasedCounts = Record<

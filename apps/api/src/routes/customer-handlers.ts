@@ -71,9 +71,16 @@ export function customerHandlers(ctx: AppContext): Pick<RouteHandlers, Names> {
     affiliateEvent: async (request, reply, { body }) => {
       try {
         if (body.leadId !== undefined) await assertLeadAccess(ctx.db, request, body.leadId);
+        // Once per lead and event: a repeat (a retry, a reload) is acknowledged, not stored.
         await ctx.db
           .insertInto('affiliate_events')
-          .values({ product: body.product, event: jsonb(body) })
+          .values({
+            product: body.product,
+            lead_id: body.leadId ?? null,
+            name: body.event,
+            event: jsonb(body),
+          })
+          .onConflict((conflict) => conflict.columns(['lead_id', 'name']).doNothing())
           .execute();
       } catch (error) {
         logAffiliateStatusFailure(request, body, error);

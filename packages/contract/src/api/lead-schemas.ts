@@ -94,9 +94,24 @@ export const testDataPointsResponseSchema = z.object({
   errors: z.array(fieldErrorSchema),
 });
 
+/**
+ * Spec 7 `/affiliate/event` (issue 26 item 1): the lifecycle events an affiliate network pays
+ * on, which the app reports once per lead each (the API keeps one row per lead and event).
+ * The body takes any plain event name, so a lender may add its own; these are the app's.
+ */
+export const affiliateLifecycleEvents = [
+  'lead_created',
+  'lead_submitted',
+  'outcome_reached',
+] as const;
+export type AffiliateLifecycleEvent = (typeof affiliateLifecycleEvents)[number];
+/** outcome_reached carries which decision was reached. */
+export const affiliateOutcomes = ['accepted', 'redirected', 'rejected'] as const;
+
 export const affiliateEventBodySchema = z.object({
   product: productFieldSchema,
   event: text(50),
+  outcome: z.optional(z.enum(affiliateOutcomes)),
   leadId: z.optional(leadIdSchema),
   sessionId: z.optional(text(36)),
   attribute: z.optional(text(100)),

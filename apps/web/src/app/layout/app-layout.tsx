@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '@/shared/ui/toasts/toast-host';
+import { AffiliateEvents } from '@/features/attribution/public/affiliate-events';
 import { ProgressStateNavigator } from '@/features/progress-navigation/public/progress-state-navigator';
 import { JourneyTracking } from '@/features/tracking/public/journey-tracking';
 import { useAppContext } from '@/app/app-context';
@@ -32,6 +33,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <JourneyTracking />
+      <AffiliateEvents product={product.backendProduct} />
       {framed ? null : <Footer transparent={transparent} />}
       <ToastHost />
     </div>

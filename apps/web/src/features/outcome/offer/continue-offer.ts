@@ -7,7 +7,7 @@ import { leadApplicationStateReceived } from '@/features/application/public/lead
 import { refreshLeadStatus } from '@/features/application/public/refresh-lead-status';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 import { ApiError, apiRequest } from '@/shared/api/client';
-import { clientPath } from '../api-path';
+import { clientPath } from '@/shared/api/client-path';
 
 /**
  * Resolves true when the lead moved on. `idempotencyKey` is one per press of Continue, reused

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { lookupRoutes } from '@finceptiv/contract/api/lookup-routes';
 import { partnerLogosResponseSchema } from '@finceptiv/contract/api/lookup-schemas';
 import { apiRequest } from '@/shared/api/client';
-import { clientPath } from '../api-path';
+import { clientPath } from '@/shared/api/client-path';
 
 type Logos = readonly { name: string; logoUrl: string }[];
 

@@ -3,7 +3,7 @@
 import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 import { leadRedirectResponseSchema, type Redirect } from '@finceptiv/contract/api/lead-schemas';
 import { apiRequest } from '@/shared/api/client';
-import { clientPath } from '../api-path';
+import { clientPath } from '@/shared/api/client-path';
 
 export async function loadRedirectTarget(
   id: string,

@@ -4,7 +4,7 @@
 // forged, altered or expired.
 import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 import { apiRequest, ApiError } from '@/shared/api/client';
-import { clientPath } from '../api-path';
+import { clientPath } from '@/shared/api/client-path';
 
 export type UnsubscribeResult = 'done' | 'invalid' | 'failed';
 

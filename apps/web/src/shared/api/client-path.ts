@@ -1,7 +1,7 @@
 // The contract's route map names every path with its /api prefix; the API client adds that
 // prefix itself, so the paths it is given start below it.
 import { buildApiPath, type ApiRoute } from '@finceptiv/contract/api/routes';
-import { apiBase } from '@/shared/api/client';
+import { apiBase } from './client';
 
 export function clientPath(
   route: Pick<ApiRoute, 'path'>,
