@@ -29,6 +29,15 @@ const crossFeatureZones = features.flatMap((target) =>
     })),
 );
 
+// app/ composes the features: it too reaches a feature only through its public/ folder. Its
+// tests may look inside (a test of every field of every flow reads the features' tables).
+const appZones = features.map((from) => ({
+  target: `./${web}/app`,
+  from: `./${featuresDir}/${from}`,
+  except: ['./public'],
+  message: 'app/ uses a feature only through its public/ folder.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,9 +117,16 @@ export default tseslint.config(
               message: 'brands are data and look: no features.',
             },
             ...crossFeatureZones,
+            ...appZones,
           ],
         },
       ],
+    },
+  },
+  {
+    files: [`${web}/app/**/*.test.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: crossFeatureZones }],
     },
   },
   {

@@ -6,5 +6,5 @@ export { pageFlows } from '../pages/page-registry';
 export { pageKey } from '../pages/page-types';
 export { products } from '@finceptiv/contract/products';
 export { productIds } from '@finceptiv/contract/product-ids';
-export { campaignParams } from '@/features/application/url-prefill';
+export { campaignParams } from '@/features/application/public/url-prefill';
 export { localKeys, sessionKeys } from '@/shared/storage/storage-keys';

@@ -1,27 +1,34 @@
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import type { GoogleClick, PosthogParameters } from '@finceptiv/contract/entities/tracking';
-import type { AdClickRecord } from '@/features/attribution/ad-click';
 import type { Product } from '@finceptiv/contract/products';
-import { expirationTimeInMs, validateAndRemoveExpiredData } from '@/features/application/expiry';
+import {
+  expirationTimeInMs,
+  validateAndRemoveExpiredData,
+} from '@/features/application/public/expiry';
 import {
   forgetTabAnswers,
   personalFieldsDropped,
   readStoredApplication,
   writeStoredApplication,
 } from '@/features/application/public/stored-application';
-import { addressWithoutPersonalData, readUrlPrefill } from '@/features/application/url-prefill';
-import { adClickExpiryMs, resolveAdClick } from '@/features/attribution/ad-click';
 import {
+  addressWithoutPersonalData,
+  readUrlPrefill,
+} from '@/features/application/public/url-prefill';
+import {
+  adClickExpiryMs,
   affiliateExpiryHours,
+  readClickIds,
+  resolveAdClick,
   resolveAffiliateReference,
-} from '@/features/attribution/affiliate-reference';
-import { readClickIds } from '@/features/attribution/click-id-cookies';
-import { resolveSession } from '@/features/session/session-rules';
+  type AdClickRecord,
+} from '@/features/attribution/public/attribution';
 import {
   clearStoredSession,
   readStoredSession,
+  resolveSession,
   writeSession,
-} from '@/features/session/session-storage';
+} from '@/features/session/public/session-store';
 import type { Storages } from '@/shared/storage/app-storage';
 import { sessionKeys } from '@/shared/storage/storage-keys';
 import type { AttributionConfig } from './attribution-config';

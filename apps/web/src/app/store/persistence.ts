@@ -1,7 +1,7 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { isFinalState } from '@finceptiv/contract/progress-states';
 import { writeStoredApplication } from '@/features/application/public/stored-application';
-import { clearStoredSession, writeSession } from '@/features/session/session-storage';
+import { clearStoredSession, writeSession } from '@/features/session/public/session-store';
 import type { Storages } from '@/shared/storage/app-storage';
 import { sessionKeys } from '@/shared/storage/storage-keys';
 import type { RootState } from './root-reducer';
