@@ -124,6 +124,22 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's store hooks are typed with the state it reads (useX.withTypes<State>(), in
+    // its store-hooks.ts or use-*-selector.ts): a bare call would type the state as unknown.
+    files: [`${web}/features/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='Identifier'][callee.name=/^use(Dispatch|Selector|Store)$/]",
+          message: "Use the feature's typed hook (useX.withTypes<State>()), not a bare one.",
+        },
+      ],
+    },
+  },
+  {
     files: [`${web}/app/**/*.test.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: crossFeatureZones }],

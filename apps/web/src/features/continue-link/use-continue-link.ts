@@ -3,25 +3,20 @@
 // replaced at once by the bare /continue/:id, so the token leaves the history whatever the
 // answer; a retry reuses the token held here.
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Product } from '@finceptiv/contract/products';
 import { isProgressState, ProgressState } from '@finceptiv/contract/progress-states';
 import { applicationRoutes, routeForState } from '@finceptiv/contract/step-routes';
-import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
+import { useApplicationDispatch } from '@/features/application/public/use-application-selector';
 import { continuedLeadReceived } from './continued-lead-received';
 import { loadContinuedLead, readContinueLink } from './load-continued-lead';
 
 export type ContinueStatus = 'loading' | 'invalid' | 'failed';
 
-const useThunkDispatch =
-  useDispatch.withTypes<ThunkDispatch<ApplicationSlices, unknown, UnknownAction>>();
-
 export function useContinueLink(product: Pick<Product, 'flow'>) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const dispatch = useThunkDispatch();
+  const dispatch = useApplicationDispatch();
   const [status, setStatus] = useState<ContinueStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const [link] = useState(() => readContinueLink(new URLSearchParams(search)));

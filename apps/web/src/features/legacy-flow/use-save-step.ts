@@ -3,7 +3,6 @@
 // applicant when progressState changes; when it does not (the index re-saving the loan of a
 // lead already further on), this sends the applicant back to the lead's current step.
 import { startTransition, useState } from 'react';
-import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldError } from '@finceptiv/contract/api/errors';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
@@ -11,7 +10,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { isProgressState } from '@finceptiv/contract/progress-states';
 import { routeForState } from '@finceptiv/contract/step-routes';
 import type { SaveLeadResult } from '@/features/application/public/save-lead';
-import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
+import { useApplicationStore } from '@/features/application/public/use-application-selector';
 import { useSaveLead } from '@/features/application/public/use-save-lead';
 
 export type SaveStatus =
@@ -29,7 +28,7 @@ export function useSaveStep(
   const save = useSaveLead(product);
   // Read when a save starts, not subscribed: a subscription would draw the step again when the
   // saved lead arrives, just before the applicant moves on from it.
-  const store = useStore<ApplicationSlices>();
+  const store = useApplicationStore();
   const progressState = () => store.getState().leadApplication.progressState;
   const navigate = useNavigate();
   const { pathname } = useLocation();

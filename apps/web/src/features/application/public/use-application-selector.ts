@@ -1,4 +1,5 @@
-import { useSelector } from 'react-redux';
+import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ApplicationDataState } from './application-data-slice';
 import type { LeadApplicationState } from './lead-application-slice';
 
@@ -9,3 +10,6 @@ export interface ApplicationSlices {
 }
 
 export const useApplicationSelector = useSelector.withTypes<ApplicationSlices>();
+export const useApplicationDispatch =
+  useDispatch.withTypes<ThunkDispatch<ApplicationSlices, unknown, UnknownAction>>();
+export const useApplicationStore = useStore.withTypes<Store<ApplicationSlices>>();

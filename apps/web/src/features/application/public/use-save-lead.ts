@@ -1,21 +1,16 @@
 // The form's way to save: each call of `save` is a new submission (a new Idempotency-Key); a
 // failed result's `retry` resends that same submission.
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Product } from '@finceptiv/contract/products';
 import { applicationNamespace } from './application-namespace';
 import { newSubmission, saveLead, type LeadSubmission, type SaveLeadResult } from './save-lead';
-import type { ApplicationSlices } from './use-application-selector';
-
-const useThunkDispatch =
-  useDispatch.withTypes<ThunkDispatch<ApplicationSlices, unknown, UnknownAction>>();
+import { useApplicationDispatch } from './use-application-selector';
 
 export function useSaveLead(
   product: Pick<Product, 'flow' | 'backendProduct'>,
 ): (submission: LeadSubmission) => Promise<SaveLeadResult> {
-  const dispatch = useThunkDispatch();
+  const dispatch = useApplicationDispatch();
   const { t, i18n } = useTranslation(applicationNamespace);
   return useCallback(
     (submission: LeadSubmission) =>

@@ -1,7 +1,6 @@
 import type { Product } from '@finceptiv/contract/products';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { firstFormPath } from '../definitions/types';
@@ -12,7 +11,6 @@ import {
   selectForms,
   selectIsLastForm,
   selectSubmission,
-  type WithDynamicForms,
 } from '../state/selectors';
 import { stepRegistry } from './step-registry';
 import './dynamic-form.css';
@@ -22,8 +20,7 @@ import { useFormAddress } from './use-form-address';
 import { useFormText } from './use-form-text';
 import { useFormsLoaded } from './use-forms-loaded';
 import { useLeadSaving, type SaveLead } from './use-lead-saving';
-
-const useFormsSelector = useSelector.withTypes<WithDynamicForms>();
+import { useFormsDispatch, useFormsSelector, useFormsStore } from './store-hooks';
 
 // StepPage's h1: it names every form after the first (StepForm then skips its own heading).
 const pageTitleId = 'page-title';
@@ -42,8 +39,8 @@ export interface DynamicFormViewProps {
 export function DynamicFormView({ product, save }: DynamicFormViewProps) {
   useFormsLoaded(product);
   useFormAddress();
-  const dispatch = useDispatch();
-  const store = useStore<WithDynamicForms>();
+  const dispatch = useFormsDispatch();
+  const store = useFormsStore();
   const { t } = useFormText();
   const common = useTranslation('common').t;
   const form = useFormsSelector(selectCurrentForm);

@@ -8,23 +8,16 @@
 import { formPathForRoute, formRoute } from '@finceptiv/contract/form-routes';
 import { applicationRoutes } from '@finceptiv/contract/step-routes';
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { formPathChanged } from '../state/dynamic-forms-slice';
-import {
-  selectCurrentFormPath,
-  selectDynamicForms,
-  selectFormsLoaded,
-  type WithDynamicForms,
-} from '../state/selectors';
-
-const useFormsSelector = useSelector.withTypes<WithDynamicForms>();
+import { selectCurrentFormPath, selectDynamicForms, selectFormsLoaded } from '../state/selectors';
+import { useFormsDispatch, useFormsSelector, useFormsStore } from './store-hooks';
 
 export function useFormAddress(): void {
   const loaded = useFormsSelector(selectFormsLoaded);
   const currentPath = useFormsSelector(selectCurrentFormPath);
-  const store = useStore<WithDynamicForms>();
-  const dispatch = useDispatch();
+  const store = useFormsStore();
+  const dispatch = useFormsDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The address this hook last looked at: a different one means the applicant moved it.

@@ -1,10 +1,10 @@
 import { leadToDataPoints } from '@finceptiv/contract/data-points';
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 import { loadDefinitions } from '../definitions/load-definitions';
 import { dataPointsPrefilled, formsLoaded } from '../state/dynamic-forms-slice';
+import { useFormsDispatch, useFormsSelector } from './store-hooks';
 
 const selectLead = (root: Partial<ApplicationSlices>) => root.applicationData;
 
@@ -13,8 +13,8 @@ const selectLead = (root: Partial<ApplicationSlices>) => root.applicationData;
  * (address prefill, a stored lead). A load failure is rethrown in render for the error boundary.
  */
 export function useFormsLoaded(product: Product): void {
-  const dispatch = useDispatch();
-  const lead = useSelector(selectLead);
+  const dispatch = useFormsDispatch();
+  const lead = useFormsSelector(selectLead);
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     let live = true;

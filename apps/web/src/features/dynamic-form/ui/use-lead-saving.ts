@@ -3,9 +3,9 @@
 // answers resends that very submission under the same Idempotency-Key, so a request that did
 // reach the server is not applied twice. Changed answers make a new submission.
 import { useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { LeadSubmission, SaveLeadResult } from '@/features/application/public/save-lead';
 import { serverErrorsReceived } from '../state/dynamic-forms-slice';
+import { useFormsDispatch } from './store-hooks';
 
 export type SaveLead = (submission: LeadSubmission) => Promise<SaveLeadResult>;
 export type SaveStatus = 'idle' | 'sending' | 'failed';
@@ -16,7 +16,7 @@ interface Pending {
 }
 
 export function useLeadSaving(save: SaveLead) {
-  const dispatch = useDispatch();
+  const dispatch = useFormsDispatch();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const pending = useRef<Pending | null>(null);
   const busy = useRef(false);

@@ -1,9 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Product } from '@finceptiv/contract/products';
 import { applicationDataUpdated } from '@/features/application/public/application-data-slice';
-import { useApplicationSelector } from '@/features/application/public/use-application-selector';
+import {
+  useApplicationDispatch,
+  useApplicationSelector,
+} from '@/features/application/public/use-application-selector';
 import { formatDuration, formatMoney, formatNumber } from '@/shared/lib/format';
-import { useDispatch } from 'react-redux';
 import { useLegacyText } from '../legacy-text';
 import { SaveFeedback } from '../form/save-feedback';
 import { useSaveStep } from '../use-save-step';
@@ -23,7 +25,7 @@ interface LoanChooserProps {
 /** Amount and period (spec 9 limits), the monthly estimate, and saving the loan (spec 4). */
 export function LoanChooser({ product, heading, beforeSave }: LoanChooserProps) {
   const { t, ready } = useLegacyText();
-  const dispatch = useDispatch();
+  const dispatch = useApplicationDispatch();
   const { amount, period, monthlyInterestRate } = product.loan;
   // A stored choice from an earlier visit (or an older config) is snapped onto today's limits.
   const stored = useApplicationSelector((s) => s.applicationData);

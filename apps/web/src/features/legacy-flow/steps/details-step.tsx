@@ -1,7 +1,6 @@
 import type { Product } from '@finceptiv/contract/products';
 import { StepPage } from '@/shared/ui/step-page/step-page';
-import { useStore } from 'react-redux';
-import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
+import { useApplicationStore } from '@/features/application/public/use-application-selector';
 import { LegacyStepForm } from '../form/legacy-step-form';
 import { useLegacyText } from '../legacy-text';
 import type { LegacyCountry } from './legacy-field';
@@ -17,7 +16,7 @@ export function DetailsStep({ product, step }: DetailsStepProps) {
   const { t } = useLegacyText();
   // Read, not subscribed: the saved answers only fill the form when it starts (useLegacyForm
   // keeps its first values), and a subscription would draw the step again on its way out.
-  const saved = useStore<ApplicationSlices>().getState().applicationData;
+  const saved = useApplicationStore().getState().applicationData;
   const order = stepOrderFor(product.id);
   const fields = step.fields[product.country] ?? [];
   return (

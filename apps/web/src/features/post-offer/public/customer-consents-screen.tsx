@@ -5,7 +5,7 @@ import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useApplicationDispatch } from '@/features/application/public/use-application-selector';
 import { matchPath, useLocation } from 'react-router';
 import { customerConsentsRoutePattern } from '@finceptiv/contract/step-routes';
 import { leadSaved } from '@/features/application/public/application-actions';
@@ -49,7 +49,7 @@ export function CustomerConsentsScreen({ product }: { product: Product }) {
   const { pathname } = useLocation();
   const id = matchPath(customerConsentsRoutePattern, pathname)?.params.id ?? '';
   const text = usePostOfferText();
-  const dispatch = useDispatch();
+  const dispatch = useApplicationDispatch();
   const storedId = useLeadId();
   const state = useLeadState(id);
   // A link opened in a new browser: this lead becomes the application the app follows.

@@ -4,7 +4,7 @@
 import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
 import type { Product } from '@finceptiv/contract/products';
 import { useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useApplicationDispatch } from '@/features/application/public/use-application-selector';
 import { leadApplicationStateReceived } from '@/features/application/public/lead-application-slice';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
@@ -48,7 +48,7 @@ export function IdUploadScreen({ product }: { product: Product }) {
   const screen = useScreen('id-upload');
   const text = usePostOfferText();
   const leadId = useLeadId();
-  const dispatch = useDispatch();
+  const dispatch = useApplicationDispatch();
   const { submit, busy } = useStepSubmit();
   const [files, setFiles] = useState<Partial<Record<Side, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<Side, string>>>({});

@@ -4,13 +4,11 @@
 // reuses it, so a lost response never records a step twice.
 import type { LeadResponse } from '@finceptiv/contract/api/lead-schemas';
 import { useCallback, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { leadApplicationStateReceived } from '@/features/application/public/lead-application-slice';
 import { refreshLeadStatus } from '@/features/application/public/refresh-lead-status';
 import {
+  useApplicationDispatch,
   useApplicationSelector,
-  type ApplicationSlices,
 } from '@/features/application/public/use-application-selector';
 import { notify } from '@/shared/ui/toasts/notify';
 import {
@@ -22,14 +20,12 @@ import {
 } from '../api/step-request';
 import { usePostOfferText } from './use-post-offer-text';
 
-type AppDispatch = ThunkDispatch<ApplicationSlices, unknown, UnknownAction>;
-
 export function useLeadId(): string | undefined {
   return useApplicationSelector((state) => state.applicationData.id);
 }
 
 export function useStepSubmit() {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useApplicationDispatch();
   const text = usePostOfferText();
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | undefined>(undefined);

@@ -19,8 +19,9 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 // The v3 flow keeps its answers as data points (spec 3 names), the legacy flow as lead fields:
 // the contact details are read from whichever holds them. The marketing box (email/SMS offers)
 // is not read: it is not consent to the ad pixels (ADR 0009, amended).
+const useFormsSelector = useSelector.withTypes<Partial<WithDynamicForms>>();
 const useDataPoint = (name: string) =>
-  useSelector((s: Partial<WithDynamicForms>) => s.dynamicForms?.values[name] ?? undefined);
+  useFormsSelector((s) => s.dynamicForms?.values[name] ?? undefined);
 
 /** The journey as the router and the store show it now (see journey-calls.ts). */
 export function useJourneySnapshot(): JourneySnapshot {
