@@ -21,6 +21,9 @@ const notOurs = [
   { brand: 'fidea', locale: 'ro', path: 'form/name' },
   { brand: 'ibancar', locale: 'mx', path: 'form/personal-code' },
   { brand: 'ratapro', locale: 'pl', path: 'form/no-such-form' },
+  // Another brand's form or step, asked before any application exists.
+  { brand: 'fiesta', locale: 'es', path: 'form/rent-amount' },
+  { brand: 'fidea', locale: 'ro', path: 'reference-information' },
 ];
 for (const { brand, locale, path } of notOurs) {
   test(`${brand}: /${path} is not found`, async ({ page, server }) => {
@@ -32,6 +35,15 @@ for (const { brand, locale, path } of notOurs) {
     await expectNoAxeViolations(page, `${brand} /${path} not found`);
   });
 }
+
+test('a form of the brand, deep-linked before any application, opens the first form', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.origin('askrobin')}${basePath}form/rent-amount`);
+  await expect(page).toHaveURL(/\/application-frontend\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('a page that cannot load ends on the error screen and is reported', async ({
   page,

@@ -4,40 +4,16 @@ import {
   ProgressState,
   type ProgressStateValue,
 } from '@finceptiv/contract/progress-states';
+import { legacyStepsFor } from '@finceptiv/contract/legacy-steps';
 import { stepRouteFor, type FormDataKey } from '@finceptiv/contract/step-routes';
 
 const S = ProgressState;
-
-// Pre-offer steps of the legacy flow. Ibancar (car-title loans in Mexico) also asks for the
-// employer (8) and for personal references (25) before the check.
-const legacySteps: Record<string, readonly ProgressStateValue[]> = {
-  ibancar: [
-    S.LoanInformation,
-    S.PersonalDetails,
-    S.ContactDetails,
-    S.IncomeDetails,
-    S.EmploymentDetails,
-    S.OtherInformation,
-    S.ReferenceInformation,
-  ],
-};
-const defaultLegacySteps: readonly ProgressStateValue[] = [
-  S.LoanInformation,
-  S.PersonalDetails,
-  S.ContactDetails,
-  S.IncomeDetails,
-  S.OtherInformation,
-];
 
 // Spec 2 names state 25's form data key 'referenceInformation', but the lead (spec 3) keeps
 // those answers in its `referenceDetails` group, which is all the parsed body can carry.
 const leadGroupFor: Partial<Record<FormDataKey, string>> = {
   referenceInformation: 'referenceDetails',
 };
-
-export function legacyStepsFor(product: string): readonly ProgressStateValue[] {
-  return legacySteps[product] ?? defaultLegacySteps;
-}
 
 /**
  * The state a new legacy lead starts in. The create carries the loan information (state 1's

@@ -38,7 +38,7 @@ export function ApplicationRoute() {
   }, [onForm, i18n, product]);
   // From the first screen on: the steps ahead hold date fields and selects.
   useEffect(() => warmUpFormControls(), []);
-  if (!isApplicationPath(pathname)) return <Navigate to="/404" replace />;
+  if (!isApplicationPath(product, pathname)) return <Navigate to="/404" replace />;
   // Spec 3: an applicant already sent to a partner sees that screen again, not a new form.
   if (pathname === '/' && returningToPartner) return <Navigate to="/redirected" replace />;
   return (

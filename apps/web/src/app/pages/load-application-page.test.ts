@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { products } from '@finceptiv/contract/products';
 import { setLogSink } from '@/shared/lib/log';
 import { setErrorReporter } from '@/shared/lib/report-error';
 import { isApplicationPath } from './application-paths';
@@ -52,9 +53,9 @@ describe('loading the application page', () => {
 });
 
 describe('application paths', () => {
+  const { fiesta, ibancar, fidea } = products;
   it.each([
     '/',
-    '/personal-details',
     '/continue/abc-123',
     '/unsubscribe',
     '/x1/consents',
@@ -62,14 +63,27 @@ describe('application paths', () => {
     '/form/date-of-birth',
     '/form/initial-details',
   ])('%s is an application path', (path) => {
-    expect(isApplicationPath(path)).toBe(true);
+    expect(isApplicationPath(fiesta, path)).toBe(true);
   });
   it.each(['/nope', '/continue', '/personal-details/extra', '/404', '/form/nope', '/form'])(
     '%s is not',
     (path) => {
-      expect(isApplicationPath(path)).toBe(false);
+      expect(isApplicationPath(fiesta, path)).toBe(false);
     },
   );
+  // Issue 23.5: a step another country does not use is not found, with or without a lead.
+  it('answers a legacy step only on the brands that take it', () => {
+    expect(isApplicationPath(ibancar, '/reference-information')).toBe(true);
+    expect(isApplicationPath(ibancar, '/employment-details')).toBe(true);
+    expect(isApplicationPath(fidea, '/personal-details')).toBe(true);
+    expect(isApplicationPath(fidea, '/reference-information')).toBe(false);
+    expect(isApplicationPath(fidea, '/employment-details')).toBe(false);
+    expect(isApplicationPath(fiesta, '/personal-details')).toBe(false);
+  });
+  it('answers a v3 form address only on a v3 brand', () => {
+    expect(isApplicationPath(fiesta, '/form/name')).toBe(true);
+    expect(isApplicationPath(fidea, '/form/name')).toBe(false);
+  });
 });
 
 describe('the page registry', () => {

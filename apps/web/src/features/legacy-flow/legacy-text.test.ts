@@ -1,6 +1,6 @@
+import { legacyStepRoutesFor } from '@finceptiv/contract/legacy-steps';
 import { describe, expect, it } from 'vitest';
 import { flatten, readLocale } from '@/test-support/locale-files';
-import { stepOrderFor } from './steps/legacy-steps';
 
 // Every key this feature asks for exists in English, in its own namespace or (by fallback) in
 // common; the nine locales have the same keys as English (steps/legacy-steps.test.ts).
@@ -32,7 +32,7 @@ describe('the legacy flow texts', () => {
 
   it('name every step of every brand', () => {
     for (const id of ['ibancar', 'prestamotor', 'fidea', 'lienketvay']) {
-      for (const path of stepOrderFor(id)) {
+      for (const path of legacyStepRoutesFor(id)) {
         expect(english).toHaveProperty([`steps>${path.slice(1)}>title`]);
         expect(english).toHaveProperty([`steps>${path.slice(1)}>lead`]);
       }

@@ -20,6 +20,12 @@ describe('targetFor', () => {
     expect(isAtTarget('/form/date-of-birth', targetFor(1))).toBe(false);
     expect(targetFor(1).path).toBe('/loan-information');
   });
+
+  it('leaves a form address to the dynamic form before a v3 lead exists', () => {
+    expect(isAtTarget('/form/rent-amount', targetFor(0, 'v3'))).toBe(true);
+    expect(isAtTarget('/checking', targetFor(0, 'v3'))).toBe(false);
+    expect(isAtTarget('/personal-details', targetFor(0))).toBe(false);
+  });
 });
 
 describe('stateOfAddress', () => {

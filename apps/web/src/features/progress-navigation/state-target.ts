@@ -13,8 +13,10 @@ export interface StateTarget {
   path: string;
   replace: boolean;
   /**
-   * v3 at LoanInformation: the dynamic form owns every form address (`/`, `/form/<path>`) and
-   * picks the form itself, so any of them is "there".
+   * v3 before and at LoanInformation: the dynamic form owns every form address (`/`,
+   * `/form/<path>`) and picks the form itself, so any of them is "there". Before a lead exists
+   * it sends an address to the first form, or to the not-found page when the brand has no
+   * such form (issue 23.5), which only it knows once its definitions load.
    */
   formsOwnIt: boolean;
 }
@@ -22,7 +24,7 @@ export interface StateTarget {
 /** An unknown state (a newer API) has no route: like None, it goes to the index. */
 export function targetFor(progressState: number, flow: Flow = 'legacy'): StateTarget {
   const state = isProgressState(progressState) ? progressState : ProgressState.None;
-  if (flow === 'v3' && state === ProgressState.LoanInformation) {
+  if (flow === 'v3' && (state === ProgressState.LoanInformation || state === ProgressState.None)) {
     return { path: applicationRoutes.index, replace: false, formsOwnIt: true };
   }
   return {

@@ -1,7 +1,7 @@
+import { legacyStepRoutesFor } from '@finceptiv/contract/legacy-steps';
 import type { Product } from '@finceptiv/contract/products';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { useLegacyText } from '../legacy-text';
-import { stepOrderFor } from '../steps/legacy-steps';
 import { LoanChooser } from './loan-chooser';
 
 /**
@@ -10,7 +10,7 @@ import { LoanChooser } from './loan-chooser';
  */
 export function LoanInformationStep({ product }: { product: Product }) {
   const { t } = useLegacyText();
-  const order = stepOrderFor(product.id);
+  const order = legacyStepRoutesFor(product.id);
   return (
     <StepPage
       title={t('steps>loan-information>title')}

@@ -1,8 +1,9 @@
 // Issue 23.5: a 422 whose field errors all belong to an earlier step reopens that step, so the
 // applicant fixes the answer where it was asked instead of reading about it on a later screen.
+import { legacyStepRoutesFor } from '@finceptiv/contract/legacy-steps';
 import type { FieldError } from '@finceptiv/contract/api/errors';
 import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
-import { stepOrderFor, stepOwning } from '../steps/legacy-steps';
+import { stepOwning } from '../steps/legacy-steps';
 
 interface ReopenInput {
   productId: string;
@@ -18,7 +19,7 @@ export function stepToReopen(input: ReopenInput): string | undefined {
   const { productId, country, path, fields, errors } = input;
   const asked = new Set(fields.map((f) => f.name));
   if (errors.some((e) => asked.has(e.fieldName))) return undefined;
-  const order = stepOrderFor(productId);
+  const order = legacyStepRoutesFor(productId);
   const here = order.indexOf(path);
   const owners = errors
     .map((e) => stepOwning(country, e.fieldName)?.path)

@@ -1,10 +1,11 @@
+import { legacyStepRoutesFor } from '@finceptiv/contract/legacy-steps';
 import type { Product } from '@finceptiv/contract/products';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { useApplicationStore } from '@/features/application/public/use-application-selector';
 import { LegacyStepForm } from '../form/legacy-step-form';
 import { useLegacyText } from '../legacy-text';
 import type { LegacyCountry } from './legacy-field';
-import { stepOrderFor, type LegacyStep } from './legacy-steps';
+import { type LegacyStep } from './legacy-steps';
 
 interface DetailsStepProps {
   product: Product & { country: LegacyCountry };
@@ -17,7 +18,7 @@ export function DetailsStep({ product, step }: DetailsStepProps) {
   // Read, not subscribed: the saved answers only fill the form when it starts (useLegacyForm
   // keeps its first values), and a subscription would draw the step again on its way out.
   const saved = useApplicationStore().getState().applicationData;
-  const order = stepOrderFor(product.id);
+  const order = legacyStepRoutesFor(product.id);
   const fields = step.fields[product.country] ?? [];
   return (
     <StepPage

@@ -1,9 +1,10 @@
+import { legacyStepRoutesFor } from '@finceptiv/contract/legacy-steps';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@finceptiv/contract/product-ids';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { stateForRoute } from '@finceptiv/contract/step-routes';
 import { leadFieldRule } from '../form/step-schema';
-import { legacySteps, stepOrderFor, stepOwning } from './legacy-steps';
+import { legacySteps, stepOwning } from './legacy-steps';
 
 type Messages = { [key: string]: string | Messages };
 const files = import.meta.glob<Messages>('../../../../public/locales/*/legacy-flow.json', {
@@ -34,7 +35,7 @@ describe('legacy steps', () => {
   });
 
   it('follow the API lifecycle: ibancar 1→2→3→4→8→5→25, the others 1→2→3→4→5', () => {
-    const states = (id: string) => stepOrderFor(id).map((path) => stateForRoute(path));
+    const states = (id: string) => legacyStepRoutesFor(id).map((path) => stateForRoute(path));
     const S = ProgressState;
     expect(states('ibancar')).toEqual([1, 2, 3, 4, S.EmploymentDetails, 5, S.ReferenceInformation]);
     for (const id of ['prestamotor', 'fidea', 'lienketvay'])

@@ -116,29 +116,6 @@ export const legacySteps: readonly LegacyStep[] = [
   },
 ];
 
-// The screens of each brand in order, as the API's legacy lifecycle runs them:
-// ibancar 1→2→3→4→8→5→25→6, the others 1→2→3→4→5→6.
-const defaultOrder = [
-  '/loan-information',
-  '/personal-details',
-  '/contact-details',
-  '/income-details',
-  '/other-information',
-] as const;
-const ibancarOrder = [
-  '/loan-information',
-  '/personal-details',
-  '/contact-details',
-  '/income-details',
-  '/employment-details',
-  '/other-information',
-  '/reference-information',
-] as const;
-
-export function stepOrderFor(productId: string): readonly string[] {
-  return productId === 'ibancar' ? ibancarOrder : defaultOrder;
-}
-
 export function legacyStepFor(path: string): LegacyStep | undefined {
   return legacySteps.find((step) => step.path === path);
 }

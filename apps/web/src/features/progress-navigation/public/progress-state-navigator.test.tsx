@@ -130,7 +130,12 @@ describe('on a v3 brand', () => {
   it('sends the legacy loan-information route to the form, and a finished lead off the forms', () => {
     expect(setup('/loan-information', 1, [], 'v3').at()).toBe('/');
     expect(setup('/form/name', 10, [], 'v3').at()).toBe('/accepted');
-    expect(setup('/form/name', 0, [], 'v3').at()).toBe('/');
+  });
+
+  it('leaves a form address to the dynamic form before a lead exists', () => {
+    // It sends the applicant to the first form, or to /404 for a form the brand lacks.
+    expect(setup('/form/name', 0, [], 'v3').at()).toBe('/form/name');
+    expect(setup('/personal-details', 0, [], 'v3').at()).toBe('/');
   });
 });
 
