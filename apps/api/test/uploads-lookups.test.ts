@@ -113,6 +113,14 @@ describe('reference data', () => {
     }
   });
 
+  it('answers every place a code covers (the v3 form then asks the flat number)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/postcode/28001?country=ES' });
+    expect(response.json<{ suburb?: string }[]>().map((place) => place.suburb)).toEqual([
+      'Recoletos',
+      'Goya',
+    ]);
+  });
+
   it('answers an unknown postcode with an empty list and the brand country by default', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/postcode/99999' })).json()).toEqual([]);
     const fromHost = await t.app.inject({

@@ -3,11 +3,19 @@ import type { CountryCode } from '@finceptiv/contract/product-ids';
 
 // A small shipped data set (main city-centre codes) in each country's own format: enough for
 // the forms' autofill and for tests. A production deployment plugs in a full provider.
-type Row = readonly [postalCode: string, city: string, province: string, district?: string];
+type Row = readonly [
+  postalCode: string,
+  city: string,
+  province: string,
+  district?: string,
+  suburb?: string,
+];
 
 const rows: Partial<Record<CountryCode, readonly Row[]>> = {
   ES: [
-    ['28001', 'Madrid', 'Madrid', 'Salamanca'],
+    // One code, several neighbourhoods (barrios): the lookup answers each of them.
+    ['28001', 'Madrid', 'Madrid', 'Salamanca', 'Recoletos'],
+    ['28001', 'Madrid', 'Madrid', 'Salamanca', 'Goya'],
     ['28013', 'Madrid', 'Madrid', 'Centro'],
     ['08001', 'Barcelona', 'Barcelona', 'Ciutat Vella'],
     ['08008', 'Barcelona', 'Barcelona', 'Eixample'],
@@ -74,11 +82,12 @@ const rows: Partial<Record<CountryCode, readonly Row[]>> = {
 export const postcodePlaces: Partial<Record<CountryCode, PostcodePlace[]>> = Object.fromEntries(
   Object.entries(rows).map(([country, list]) => [
     country,
-    list.map(([postalCode, city, province, district]) => ({
+    list.map(([postalCode, city, province, district, suburb]) => ({
       postalCode,
       city,
       province,
       ...(district === undefined ? {} : { district }),
+      ...(suburb === undefined ? {} : { suburb }),
     })),
   ]),
 );

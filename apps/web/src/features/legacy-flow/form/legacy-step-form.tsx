@@ -1,6 +1,6 @@
 import type { Product } from '@finceptiv/contract/products';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { get, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { reopenedErrors, type ReopenedStep } from '@/shared/lib/reopened-step';
@@ -14,13 +14,15 @@ import { useLegacyText } from '../legacy-text';
 import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
 import { clearDrafts } from '@/shared/storage/form-drafts';
 import { PhoneField } from './phone-field';
-import { PostcodeAutofill } from './postcode-autofill';
 import { SaveFeedback } from './save-feedback';
 import { stepToReopen } from './step-to-reopen';
 import { summaryEntries } from './summary-entries';
 import { useLegacyForm, type LegacyInput, type StepValues } from './use-legacy-form';
 import { useSaveStep } from '../use-save-step';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
+
+// Only the contact step of a brand that asks the postcode needs the lookup: loaded then.
+const PostcodeAutofill = lazy(() => import('./postcode-autofill'));
 
 interface LegacyStepFormProps {
   product: Product & { country: LegacyCountry };
@@ -114,7 +116,9 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
         return (
           <div key={field.name} className="legacy-form__postcode">
             {control}
-            <PostcodeAutofill name={field.name} form={form} />
+            <Suspense fallback={null}>
+              <PostcodeAutofill name={field.name} country={product.country} form={form} />
+            </Suspense>
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 import type { Product } from '@finceptiv/contract/products';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { DynamicForm } from '../../engine/form-entities';
 import { fieldId } from '../fields/field-props';
@@ -8,6 +8,8 @@ import { withInputHints } from '../fields/input-hints';
 import { useFormText } from '../use-form-text';
 import { ErrorSummary } from './error-summary';
 import { useStepForm, type StepOutput } from './use-step-form';
+
+const PostcodeLookup = lazy(() => import('../fields/postcode-lookup'));
 
 export interface StepFormProps {
   form: DynamicForm;
@@ -35,6 +37,7 @@ export function StepForm(props: StepFormProps) {
   const { form: rhf, shown, forgetDrafts } = useStepForm(fields, stored, product);
   const clientErrors = rhf.formState.errors;
   const shownNames = new Set(shown.map((f) => f.name));
+  const postcode = shown.find((f) => f.control.kind === 'postcode');
 
   const messageFor = (name: string): string | undefined => {
     const client = clientErrors[name]?.message;
@@ -87,6 +90,16 @@ export function StepForm(props: StepFormProps) {
           />
         );
       })}
+      {postcode ? (
+        <Suspense fallback={null}>
+          <PostcodeLookup
+            name={postcode.name}
+            form={rhf}
+            shown={shownNames}
+            country={product.country}
+          />
+        </Suspense>
+      ) : null}
       {props.children}
       <div className="step-form__buttons">
         {onPrevious ? (

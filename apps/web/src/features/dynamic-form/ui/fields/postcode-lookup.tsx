@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { CountryCode } from '@finceptiv/contract/product-ids';
+import { sharedParts, type PostcodePlace } from '@/shared/api/postcode-lookup';
+import { usePostcodeLookup } from '@/shared/api/use-postcode-lookup';
+import { dataPointsAdded } from '../../state/dynamic-forms-slice';
+import type { StepOutput } from '../form/step-resolver';
+import { useFormsDispatch } from '../store-hooks';
+import type { FormInput } from './field-props';
+
+// Spec 2: a data point added later adds its form. A code that covers several addresses (a
+// block of flats, a street of several buildings) needs the flat to tell them apart, so the
+// lookup adds form_flat_number and the brand's flat-number form joins the sequence.
+const addedWhenSeveral = ['form_flat_number'];
+
+interface PostcodeLookupProps {
+  /** The postcode's data point. */
+  name: string;
+  form: UseFormReturn<FormInput, unknown, StepOutput>;
+  /** The data points this form shows: only those are filled. */
+  shown: ReadonlySet<string>;
+  country: CountryCode;
+}
+
+/**
+ * Loaded by the step form only when it shows a postcode (the lookup's routes and schemas stay
+ * out of the first act). The v3 address form's use of spec 7's lookup: a complete postcode fills the city, province,
+ * district, municipality and suburb the places share (the applicant can still change them)
+ * and says so in a live region.
+ */
+export default function PostcodeLookup({ name, form, shown, country }: PostcodeLookupProps) {
+  const { t } = useTranslation();
+  const dispatch = useFormsDispatch();
+  const code: unknown = useWatch({ control: form.control, name });
+  const [found, setFound] = useState('');
+  const { setValue } = form;
+  const fill = useCallback(
+    (places: PostcodePlace[]) => {
+      const filled = Object.entries(sharedParts(places))
+        .map(([part, value]) => [`form_${part}`, value] as const)
+        .filter(([name]) => shown.has(name));
+      for (const [name, value] of filled) setValue(name, value, { shouldDirty: true });
+      if (places.length > 1) dispatch(dataPointsAdded(addedWhenSeveral));
+      const place = filled.map(([, value]) => value).join(', ');
+      setFound(place === '' ? '' : t('address>postcodeFound', { place }));
+    },
+    [dispatch, setValue, shown, t],
+  );
+  usePostcodeLookup(code, country, fill);
+  return (
+    <p className="field__hint" role="status">
+      {found}
+    </p>
+  );
+}
