@@ -1,10 +1,9 @@
-// GET /lead/status/:id: the lead's state as the server has it (no personal data). Used when the
+// The store's copy of the lead's state, refreshed from GET /lead/status/:id. Used when the
 // server refused an update because the lead moved on (a decision came in), and by screens that
 // wait for one; the stored state then changes and the progress navigator follows it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
-import { apiRequest } from '@/shared/api/client';
 import { log } from '@/shared/lib/log';
+import { fetchLeadStatus } from './lead-status';
 import { leadApplicationStateReceived } from './lead-application-slice';
 import type { ApplicationSlices } from './use-application-selector';
 
@@ -16,13 +15,7 @@ export function refreshLeadStatus(
     const id = getState().applicationData.id;
     if (id === undefined) return false;
     try {
-      const answer = await apiRequest<unknown>(
-        'GET',
-        `/lead/status/${encodeURIComponent(id)}`,
-        undefined,
-        signal ? { signal } : {},
-      );
-      const { id: answeredId, ...state } = leadResponseSchema.parse(answer);
+      const { id: answeredId, ...state } = await fetchLeadStatus(id, signal);
       // The applicant may have started another application meanwhile.
       if (getState().applicationData.id !== answeredId) return false;
       dispatch(leadApplicationStateReceived(state));

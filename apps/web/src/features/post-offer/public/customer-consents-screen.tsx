@@ -1,15 +1,14 @@
 // '/:id/consents' (spec 2): the customer-specific policy consents of a lead, opened from a link
 // (the id is in the path; consents are not personal data). While the lead waits in a consents
 // state they are recorded with that state's endpoint; otherwise they are shown read-only.
-import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import type { Product } from '@finceptiv/contract/products';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useApplicationDispatch } from '@/features/application/public/use-application-selector';
 import { matchPath, useLocation } from 'react-router';
 import { customerConsentsRoutePattern } from '@finceptiv/contract/step-routes';
 import { leadSaved } from '@/features/application/public/application-actions';
-import { apiRequest } from '@/shared/api/client';
+import { useLeadStatus } from '@/features/application/public/lead-status';
 import { Spinner } from '@/shared/ui/spinner';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
@@ -23,25 +22,9 @@ function consentsEndpoint(state: number): string | undefined {
   return step?.consents ? step.endpoint : undefined;
 }
 
-function useLeadState(id: string) {
-  const [state, setState] = useState<number | 'failed' | undefined>();
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest<unknown>('GET', `/lead/status/${encodeURIComponent(id)}`, undefined, {
-      signal: controller.signal,
-    }).then(
-      (answer) => {
-        setState(leadResponseSchema.parse(answer).progressState);
-      },
-      () => {
-        if (!controller.signal.aborted) setState('failed');
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [id]);
-  return state;
+function useLeadState(id: string): number | 'failed' | undefined {
+  const status = useLeadStatus(id);
+  return status === 'failed' || status === undefined ? status : status.progressState;
 }
 
 export function CustomerConsentsScreen({ product }: { product: Product }) {
