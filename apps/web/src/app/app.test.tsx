@@ -70,6 +70,25 @@ describe('the shell', () => {
     expect(screen.getByRole('banner').getAttribute('data-transparent')).toBe('false');
   });
 
+  it('paints the custom colours over the brand palette, hex colours of its own names only', async () => {
+    const { store, container } = await renderApp('fiesta');
+    await screen.findByRole('heading', { level: 1 }, slow);
+    act(() => {
+      store.dispatch(
+        uiColorsSet({ primary: '#102030', headerText: '#ffffff', link: 'red;x', width: '#000000' }),
+      );
+    });
+    const app = container.querySelector<HTMLElement>('.app')!;
+    expect(app.style.getPropertyValue('--color-primary')).toBe('#102030');
+    expect(app.style.getPropertyValue('--color-header-text')).toBe('#ffffff');
+    expect(app.style.getPropertyValue('--color-link')).toBe('');
+    expect(app.style.getPropertyValue('--color-width')).toBe('');
+    act(() => {
+      store.dispatch(uiColorsCleared());
+    });
+    expect(app.style.getPropertyValue('--color-primary')).toBe('');
+  });
+
   it('redirects unknown routes to the not-found page', async () => {
     const { router } = await renderApp('finipay', '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeTruthy();

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { productIds } from '@finceptiv/contract/product-ids';
+import { hexColor } from './apply-theme';
 
 // The runtime check of a brand module (used by brands.test.ts on every brand): TypeScript
 // proves the shape, this proves the values (URLs, colours, class names).
-const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
+const hex = z.string().check(z.regex(hexColor));
 const https = z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(\/[\w./-]*)?$/i));
 const asset = z.string().check(z.minLength(1));
 const cssClass = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));

@@ -15,7 +15,6 @@ import { writeDrafts } from '@/shared/storage/form-drafts';
 import { sessionCleared } from '@/features/session/public/session-slice';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { initApplication } from './init-application';
-import { loadingSet } from './loading-slice';
 import { makeStore } from './store';
 import { hasUiOverlay, uiColorsSet } from './ui-slice';
 
@@ -40,9 +39,8 @@ describe('makeStore', () => {
   it('has every slice with its initial state', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual(
-      ['applicationData', 'dynamicForms', 'leadApplication', 'loading', 'session', 'ui'].sort(),
+      ['applicationData', 'dynamicForms', 'leadApplication', 'session', 'ui'].sort(),
     );
-    expect(state.loading).toBe(false);
     expect(state.leadApplication).toEqual({ progressState: 0 });
     expect(hasUiOverlay(state.ui)).toBe(false);
   });
@@ -65,7 +63,6 @@ describe('makeStore', () => {
       }),
     );
     first.dispatch(uiColorsSet({ primary: '#123456' }));
-    first.dispatch(loadingSet(true));
 
     vi.advanceTimersByTime(60_000);
     const second = boot().getState();
@@ -84,7 +81,6 @@ describe('makeStore', () => {
     expect(second.session.newSessionFlag).toBe(false);
     expect(second.ui).toEqual({ primary: '#123456' });
     expect(second.dynamicForms).toEqual(before.dynamicForms);
-    expect(second.loading).toBe(false);
   });
 
   it('writes a slice only when it changed', () => {

@@ -45,7 +45,7 @@ export const sessionKeys = {
   uiColors: 'uiColors',
   /** Data of forms saved asynchronously (postcode lookups and the like). */
   asyncFormData: 'asyncFormData',
-  /** Reserved for the loading flag; the store deliberately does not persist it (app/store/loading-slice.ts). */
+  /** Spec 3 names it for a loading flag; the app has none (ADR 0036): each busy control keeps its own. */
   isLoading: 'isLoading',
   /** The selling tier from the address, kept for the lead payload. */
   sellingTierGlobalId: 'sellingTierGlobalId',
