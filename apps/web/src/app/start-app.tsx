@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { localeTags } from '@finceptiv/contract/product-ids';
 import { applyTheme } from '@/brands/apply-theme';
 import { loadBrand } from '@/brands/brand-loaders';
+import { configuredProduct } from '@/shared/config/build-env';
 import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i18n-options';
 import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
 import { forwardErrorsToTracking } from '@/features/tracking/public/lazy-tracking';
@@ -14,7 +15,7 @@ import { ErrorScreen } from './errors/error-screen';
 import { applyDocumentHead, documentHeadFor } from './head/document-head';
 
 // The brand comes from the host name (ARCHITECTURE.md 2), else the build-time default.
-const fallbackProduct = import.meta.env.VITE_PRODUCT ?? 'fiesta';
+const fallbackProduct = configuredProduct ?? 'fiesta';
 
 /**
  * The entry keeps only React and this bootstrap. The router shell, i18next, the brand and

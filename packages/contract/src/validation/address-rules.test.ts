@@ -11,7 +11,7 @@ import {
   suburbSchema,
 } from './address-rules.ts';
 import { validationMessages as M } from './messages.ts';
-import { firstError } from './test-helpers.ts';
+import { firstError } from '../test-support/first-error.ts';
 
 describe('street', () => {
   it.each([

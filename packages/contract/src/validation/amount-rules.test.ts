@@ -8,7 +8,7 @@ import {
   totalDebtSchema,
 } from './amount-rules.ts';
 import { validationMessages as M } from './messages.ts';
-import { firstError } from './test-helpers.ts';
+import { firstError } from '../test-support/first-error.ts';
 
 describe('total and overdue debt', () => {
   it.each([

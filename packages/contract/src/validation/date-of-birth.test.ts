@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageOn, dateOfBirthSchema } from './date-of-birth.ts';
 import { validationMessages as M } from './messages.ts';
-import { firstError } from './test-helpers.ts';
+import { firstError } from '../test-support/first-error.ts';
 
 const today = new Date('2026-11-21T23:30:00Z');
 const schema = dateOfBirthSchema(() => today);

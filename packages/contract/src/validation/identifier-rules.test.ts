@@ -6,7 +6,7 @@ import {
   sessionIdSchema,
 } from './identifier-rules.ts';
 import { validationMessages as M } from './messages.ts';
-import { firstError } from './test-helpers.ts';
+import { firstError } from '../test-support/first-error.ts';
 import * as z from 'zod/mini';
 
 describe('sessionId', () => {

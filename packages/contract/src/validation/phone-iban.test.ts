@@ -4,7 +4,7 @@ import { emailForHashing, phoneForAdvertising } from './advertising.ts';
 import { ibanSchema, ibanSchemaFor, normalizeIban } from './iban.ts';
 import { validationMessages as M } from './messages.ts';
 import { internationalPhoneSchema, normalizePhoneNumber, phoneNumberSchema } from './phone.ts';
-import { firstError } from './test-helpers.ts';
+import { firstError } from '../test-support/first-error.ts';
 
 describe('phone number for the brand country', () => {
   it.each([

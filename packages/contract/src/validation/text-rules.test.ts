@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validationMessages as M } from './messages.ts';
-import { firstError } from './test-helpers.ts';
+import { firstError } from '../test-support/first-error.ts';
 import {
   companyNameSchema,
   emailSchema,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isDevelopment } from '@/shared/config/build-env';
 import { log } from '@/shared/lib/log';
 import { createHeightReporter } from './height-reporter';
 import {
@@ -20,7 +21,7 @@ export function useHeightReporting(
 ): void {
   useEffect(() => {
     if (!framed) return undefined;
-    const allowed = allowedParentOrigins(configuredOrigins(), window.location, import.meta.env.DEV);
+    const allowed = allowedParentOrigins(configuredOrigins(), window.location, isDevelopment);
     const target = targetOrigin(parentOrigin(), allowed);
     if (target === undefined) {
       log.warn('Framing origin is not allowed: FORM_HEIGHT is not sent', parentOrigin());

@@ -1,8 +1,9 @@
 // Attribution settings from the build environment (spec 9): the affiliate reference expiry in
 // hours and the site's own (static) affiliate name, whose reference never expires; the legacy
-// ad-click expiry in days (spec 4), for the deployment and, overriding it, for one brand. Read
-// when called, not at import, so tests and the bootstrap decide when the environment is consulted.
+// ad-click expiry in days (spec 4), for the deployment and, overriding it, for one brand. The
+// variables come from shared/config/build-env.ts; tests pass their own.
 import type { ProductId } from '@finceptiv/contract/product-ids';
+import { adClickExpiryVariable, attributionEnv } from '@/shared/config/build-env';
 
 export interface AttributionConfig {
   /** Raw configured hours; validated (and logged when invalid) by affiliateExpiryHours. */
@@ -12,16 +13,10 @@ export interface AttributionConfig {
   adClickExpiryDays?: unknown;
 }
 
-/** VITE_AD_CLICK_EXPIRY_DAYS_IBANCAR for ibancar: the brand's own value (like EMBED_ORIGINS_<BRAND>). */
-export const adClickExpiryVariable = (product?: ProductId): string =>
-  product === undefined
-    ? 'VITE_AD_CLICK_EXPIRY_DAYS'
-    : `VITE_AD_CLICK_EXPIRY_DAYS_${product.toUpperCase()}`;
-
 const given = (value: unknown) => (value === undefined || value === '' ? undefined : value);
 
 export function readAttributionConfig(
-  env: Record<string, unknown> = import.meta.env,
+  env: Readonly<Record<string, unknown>> = attributionEnv,
   product?: ProductId,
 ): AttributionConfig {
   const name = env.VITE_STATIC_AFFILIATE_NAME;

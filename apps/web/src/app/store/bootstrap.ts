@@ -1,4 +1,5 @@
 import type { Product } from '@finceptiv/contract/products';
+import { attributionEnv } from '@/shared/config/build-env';
 import { log } from '@/shared/storage/log';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { readAttributionConfig } from './attribution-config';
@@ -18,7 +19,7 @@ export function createAppStore(product: Product): AppStore {
     now: new Date(),
     product,
     cookies: document.cookie,
-    config: readAttributionConfig(import.meta.env, product.id),
+    config: readAttributionConfig(attributionEnv, product.id),
   });
   if (cleanAddress !== undefined) {
     try {

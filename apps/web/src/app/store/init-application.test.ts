@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@finceptiv/contract/products';
-import { captureLog } from '@/shared/storage/capture-log';
+import { captureLog } from '@/test-support/capture-log';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { initApplication, type InitApplicationInput } from './init-application';
 

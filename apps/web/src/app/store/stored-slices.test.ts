@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDynamicFormsState } from '@/features/dynamic-form/public/dynamic-forms-slice';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
-import { captureLog } from '@/shared/storage/capture-log';
+import { captureLog } from '@/test-support/capture-log';
 import { readStoredSlices } from './stored-slices';
 
 let lines: string[] = [];

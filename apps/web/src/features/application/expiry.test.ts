@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
-import { frozenClockWithLog } from '@/shared/storage/capture-log';
+import { frozenClockWithLog } from '@/test-support/capture-log';
 import { expirationTimeInMs, expiryErrorMessage, validateAndRemoveExpiredData } from './expiry';
 
 const hour = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { frozenClockWithLog } from '@/shared/storage/capture-log';
+import { frozenClockWithLog } from '@/test-support/capture-log';
 import {
   affiliateExpiryHours,
   defaultAffiliateExpiryHours,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { captureLog } from '@/shared/storage/capture-log';
+import { captureLog } from '@/test-support/capture-log';
 import { resolveAdClick } from './ad-click';
 import { resolveAffiliateReference } from './affiliate-reference';
 import { readClickIds } from './click-id-cookies';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadId, stubFetch } from '@/features/application/public/application-test-api';
+import { leadId, stubFetch } from '@/features/application/test-support/application-test-api';
 import { setLogSink, type LogLevel } from '@/shared/lib/log';
 import { loadContinuedLead, missingUrlDataMessage, readContinueLink } from './load-continued-lead';
 

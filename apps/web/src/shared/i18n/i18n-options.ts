@@ -1,10 +1,11 @@
 import type { InitOptions } from 'i18next';
+import { localesVersion } from '@/shared/config/build-env';
 
 // Spec 9's translation settings, in one place so the app and the tests use the same ones.
 export const defaultNamespace = 'common';
 export const fallbackLanguage = 'en';
 // Versioned, so the server lets browsers keep them (build/locales-version.ts).
-export const localesPath = `/application-frontend/locales/{{lng}}/{{ns}}.json?v=${import.meta.env.VITE_LOCALES_VERSION}`;
+export const localesPath = `/application-frontend/locales/{{lng}}/{{ns}}.json?v=${localesVersion}`;
 
 export const i18nOptions = {
   fallbackLng: fallbackLanguage,

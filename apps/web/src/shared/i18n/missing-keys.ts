@@ -4,11 +4,12 @@
 // reports) sends them. A production build has saveMissing off and no add path at all.
 import type { InitOptions } from 'i18next';
 import { apiBase, apiRequest } from '@/shared/api/client';
+import { mode as buildMode } from '@/shared/config/build-env';
 
 export const missingKeysPath = `${apiBase}/locales/add/{{lng}}/{{ns}}`;
 
 /** Vite's mode: 'development' for the dev server, 'production' for builds, 'test' in Vitest. */
-export function reportsMissingKeys(mode: string = import.meta.env.MODE): boolean {
+export function reportsMissingKeys(mode: string = buildMode): boolean {
   return mode === 'development';
 }
 

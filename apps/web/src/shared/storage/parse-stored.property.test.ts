@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { captureLog } from './capture-log';
+import { captureLog } from '@/test-support/capture-log';
 import { parseStored } from './parse-stored';
 
 let restore: () => void;

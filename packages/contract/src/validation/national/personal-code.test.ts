@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries, type CountryCode } from '../../product-ids.ts';
 import { validationMessages as M } from '../messages.ts';
-import { firstError } from '../test-helpers.ts';
+import { firstError } from '../../test-support/first-error.ts';
 import { idRules } from './id-rules/index.ts';
 import { loadIdRule } from './personal-code-check.ts';
 import { personalCodeMessage, personalCodeSchema, type IdHolder } from './personal-code.ts';

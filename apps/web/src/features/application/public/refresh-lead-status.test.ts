@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLog } from '@/shared/storage/capture-log';
-import { leadAnswer, leadId, makeApplicationStore, stubFetch } from './application-test-api';
+import { captureLog } from '@/test-support/capture-log';
+import {
+  leadAnswer,
+  leadId,
+  makeApplicationStore,
+  stubFetch,
+} from '../test-support/application-test-api';
 import { refreshLeadStatus } from './refresh-lead-status';
 
 let log: ReturnType<typeof captureLog>;

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@finceptiv/contract/products';
-import { captureLog } from '@/shared/storage/capture-log';
-import { leadAnswer, leadId, makeApplicationStore, stubFetch } from './application-test-api';
+import { captureLog } from '@/test-support/capture-log';
+import {
+  leadAnswer,
+  leadId,
+  makeApplicationStore,
+  stubFetch,
+} from '../test-support/application-test-api';
 import {
   newSubmission,
   saveLead,

@@ -9,7 +9,7 @@ import { setLogSink } from '@/shared/lib/log';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
 import { i18nOptions } from '@/shared/i18n/i18n-options';
-import { leadAnswer, makeApplicationStore, stubFetch } from './application-test-api';
+import { leadAnswer, makeApplicationStore, stubFetch } from '../test-support/application-test-api';
 import { useSaveLead } from './use-save-lead';
 import { saveFailedKey } from './save-lead';
 import { ToastHost } from '@/shared/ui/toasts/toast-host';

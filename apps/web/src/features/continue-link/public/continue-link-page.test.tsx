@@ -13,7 +13,7 @@ import {
   makeApplicationStore,
   stubFetch,
   type Answer,
-} from '@/features/application/public/application-test-api';
+} from '@/features/application/test-support/application-test-api';
 import { setLogSink } from '@/shared/lib/log';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';

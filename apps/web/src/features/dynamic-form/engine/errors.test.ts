@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiveServerErrors, saveForm } from './errors';
-import { testState } from './test-forms';
+import { testState } from '../test-support/test-forms';
 import { goNext } from './transitions';
 
 function onLastForm() {

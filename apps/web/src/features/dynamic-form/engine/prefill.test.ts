@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveForm } from './errors';
 import { prefill } from './prefill';
-import { testState } from './test-forms';
+import { testState } from '../test-support/test-forms';
 
 describe('prefill', () => {
   it('fills unanswered data points and never overwrites an answer', () => {

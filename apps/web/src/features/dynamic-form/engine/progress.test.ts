@@ -3,7 +3,7 @@ import type { FormDefinition, SequencedStep } from '../definitions/types';
 import { saveForm } from './errors';
 import { progressPercentage } from './progress';
 import { shownForms } from './sequence';
-import { testForms, testState } from './test-forms';
+import { testForms, testState } from '../test-support/test-forms';
 
 const step = (path: string, manualProgress?: number): SequencedStep => ({
   path,

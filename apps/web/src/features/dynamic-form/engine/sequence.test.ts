@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextFormPath, previousFormPath, shownForms, stepOrder } from './sequence';
-import { testForms, testState } from './test-forms';
+import { testForms, testState } from '../test-support/test-forms';
 import { addDataPoints, goNext, goPrevious, goTo, loadForms, reset } from './transitions';
 import { saveForm } from './errors';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saveForm } from './errors';
 import { formEntities } from './form-entities';
 import { dataPointsPerStep, dataPointsToSubmit, submissionValues } from './submission';
-import { testForms, testState } from './test-forms';
+import { testForms, testState } from '../test-support/test-forms';
 
 function answered(vehicle: 'yes' | 'no') {
   let state = saveForm(testState(), 'initial-details', {

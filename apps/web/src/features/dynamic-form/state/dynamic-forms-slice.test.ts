@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { applicationStateCleared } from '@/features/application/public/application-actions';
-import { testForms } from '../engine/test-forms';
+import { testForms } from '../test-support/test-forms';
 import {
   dataPointsAdded,
   dynamicFormsReducer,

@@ -14,7 +14,7 @@ import { goTo, initialState } from '../engine/transitions';
 import type { DynamicFormsState } from '../engine/state';
 import { dynamicFormsReducer } from '../state/dynamic-forms-slice';
 import { DynamicFormView } from './dynamic-form-view';
-import { formI18n } from './test-i18n';
+import { formI18n } from '../test-support/form-i18n';
 import type { SaveLead } from './use-lead-saving';
 
 const product = products.fiesta;

@@ -2,7 +2,7 @@ import { locales } from '@finceptiv/contract/product-ids';
 import { describe, expect, it } from 'vitest';
 import { flatten } from '@/test-support/locale-files';
 import { hasDynamicForms, loadDefinitions } from '../definitions/load-definitions';
-import { readFormLocale } from './test-i18n';
+import { readFormLocale } from '../test-support/form-i18n';
 
 const english = flatten(readFormLocale('en') ?? {});
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@finceptiv/contract/products';
-import { leadAnswer, leadId, stubFetch } from '@/features/application/public/application-test-api';
-import { captureLog } from '@/shared/storage/capture-log';
+import {
+  leadAnswer,
+  leadId,
+  stubFetch,
+} from '@/features/application/test-support/application-test-api';
+import { captureLog } from '@/test-support/capture-log';
 import { renderOutcome } from '../test-support/render-outcome';
 import { forgetPartnerLogos } from '../offer/use-partner-logo';
 import { AcceptedScreen } from './accepted-screen';

@@ -1,8 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadAnswer, leadId, stubFetch } from '@/features/application/public/application-test-api';
+import {
+  leadAnswer,
+  leadId,
+  stubFetch,
+} from '@/features/application/test-support/application-test-api';
 import { setTrackingLoader, type Runtime } from '@/features/tracking/public/lazy-tracking';
-import { captureLog } from '@/shared/storage/capture-log';
+import { captureLog } from '@/test-support/capture-log';
 import { readRedirectMemory, rememberRedirect } from '../redirect/redirect-memory';
 import { renderOutcome } from '../test-support/render-outcome';
 import { RedirectedScreen } from './redirected-screen';

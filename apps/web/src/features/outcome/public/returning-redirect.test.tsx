@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Provider } from 'react-redux';
 import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
-import { makeApplicationStore } from '@/features/application/public/application-test-api';
+import { makeApplicationStore } from '@/features/application/test-support/application-test-api';
 import { progressStateChanged } from '@/features/application/public/lead-application-slice';
 import { rememberRedirect } from '../redirect/redirect-memory';
 import { useReturningToPartner } from './returning-redirect';

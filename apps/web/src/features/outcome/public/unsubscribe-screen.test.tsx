@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/features/application/public/application-test-api';
-import { captureLog } from '@/shared/storage/capture-log';
+import { stubFetch } from '@/features/application/test-support/application-test-api';
+import { captureLog } from '@/test-support/capture-log';
 import { renderOutcome } from '../test-support/render-outcome';
 import { UnsubscribeScreen } from './unsubscribe-screen';
 

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale } from '@finceptiv/contract/product-ids';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
-import { makeApplicationStore } from '@/features/application/public/application-test-api';
+import { makeApplicationStore } from '@/features/application/test-support/application-test-api';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
 import { outcomeNamespace } from '../outcome-namespace';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadId, stubFetch } from '@/features/application/public/application-test-api';
+import { leadId, stubFetch } from '@/features/application/test-support/application-test-api';
 import { setLogSink } from '@/shared/lib/log';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';

@@ -3,12 +3,7 @@
 // development stand-in our own API serves (404 in production, so a missing setting shows).
 // The frame gets the verification session's reference, never the lead id.
 import type { VerificationProvider } from '@finceptiv/contract/post-offer-steps';
-
-const configured: Record<VerificationProvider, string | undefined> = {
-  instantor: import.meta.env.VITE_INSTANTOR_WIDGET_URL as string | undefined,
-  tink: import.meta.env.VITE_TINK_WIDGET_URL as string | undefined,
-  paylands: import.meta.env.VITE_PAYLANDS_WIDGET_URL as string | undefined,
-};
+import { widgetUrls as configured } from '@/shared/config/build-env';
 
 export function widgetUrl(provider: VerificationProvider, reference: string): string {
   const base = configured[provider] ?? `/api/dev/verification-provider/${provider}`;

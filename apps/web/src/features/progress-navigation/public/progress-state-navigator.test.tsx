@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { progressStateChanged } from '@/features/application/public/lead-application-slice';
 import { applicationStateCleared } from '@/features/application/public/application-actions';
-import { makeApplicationStore } from '@/features/application/public/application-test-api';
+import { makeApplicationStore } from '@/features/application/test-support/application-test-api';
 import { ProgressStateNavigator } from './progress-state-navigator';
 
 function setup(

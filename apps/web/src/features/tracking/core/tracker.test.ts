@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureWarnings } from '../lib/capture-warnings';
+import { captureWarnings } from '../test-support/capture-warnings';
 import type { TrackingAdapter, VendorId } from './adapter';
 import { maxQueuedCalls } from './calls';
 import { createTracker } from './tracker';

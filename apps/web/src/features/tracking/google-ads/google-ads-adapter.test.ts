@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureWarnings } from '../lib/capture-warnings';
+import { captureWarnings } from '../test-support/capture-warnings';
 import { vendorWindow } from '../lib/vendor-window';
 import { conversionTagId, createGoogleAdsAdapter, sendConversion } from './google-ads-adapter';
 

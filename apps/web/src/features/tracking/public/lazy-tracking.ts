@@ -1,3 +1,4 @@
+import { mode } from '@/shared/config/build-env';
 import { log } from '@/shared/lib/log';
 import { setErrorReporter } from '@/shared/lib/report-error';
 import { whenIdle } from '@/shared/lib/when-idle';
@@ -15,7 +16,7 @@ const idleImport: Loader = () => whenIdle().then(() => import('../start/tracking
 
 // Unit tests of the shell render the layout many times with stubbed fetch; tracking there
 // would add calls they do not expect, so it is off in Vitest unless a test installs a loader.
-let load: Loader | undefined = import.meta.env.MODE === 'test' ? undefined : idleImport;
+let load: Loader | undefined = mode === 'test' ? undefined : idleImport;
 let runtime: Promise<Runtime> | undefined;
 
 /** Tests: the runtime to hand out (undefined turns tracking off). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureWarnings } from '../lib/capture-warnings';
+import { captureWarnings } from '../test-support/capture-warnings';
 import { vendorWindow, type TtqQueue } from '../lib/vendor-window';
 import { createTikTokPixelAdapter, sendTikTokEvent } from './tiktok-pixel-adapter';
 

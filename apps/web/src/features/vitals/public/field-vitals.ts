@@ -1,4 +1,5 @@
 import type { ProductId } from '@finceptiv/contract/product-ids';
+import { mode } from '@/shared/config/build-env';
 import { log } from '@/shared/lib/log';
 import { whenIdle } from '@/shared/lib/when-idle';
 import type * as ReporterModule from '../report/vitals-reporter';
@@ -14,7 +15,7 @@ type Loader = () => Promise<Reporter>;
 const idleImport: Loader = () => whenIdle().then(() => import('../report/vitals-reporter'));
 
 // Off in unit tests of the shell unless a test installs a loader (as tracking does).
-let load: Loader | undefined = import.meta.env.MODE === 'test' ? undefined : idleImport;
+let load: Loader | undefined = mode === 'test' ? undefined : idleImport;
 
 /** Tests: the reporter to load (undefined turns field data off). */
 export function setVitalsLoader(loader: Loader | undefined): void {

@@ -7,6 +7,7 @@ import { onCLS } from 'web-vitals/onCLS.js';
 import { onINP } from 'web-vitals/onINP.js';
 import { onLCP } from 'web-vitals/onLCP.js';
 import { onTTFB } from 'web-vitals/onTTFB.js';
+import { baseUrl } from '@/shared/config/build-env';
 import { deviceClass } from './device-class';
 import { watchNextToPainted } from './next-to-painted';
 
@@ -40,7 +41,7 @@ const round = (value: number, metric: VitalsMetric) =>
 
 /** The address below the app's base path ('/application-frontend/personal-details' -> '/personal-details'). */
 function appPath(pathname: string): string {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const base = baseUrl.replace(/\/$/, '');
   return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDefinitions } from '../../definitions/load-definitions';
 import { formEntities } from '../../engine/form-entities';
 import { initialState } from '../../engine/transitions';
-import { formI18n } from '../test-i18n';
+import { formI18n } from '../../test-support/form-i18n';
 import DynamicStep from './dynamic-step';
 
 // Spec 9 in the v3 date-of-birth step: the real step, field registry and resolver.

@@ -8,7 +8,7 @@ import { loadDefinitions } from '../../definitions/load-definitions';
 import type { FieldError } from '../../definitions/types';
 import { formEntities } from '../../engine/form-entities';
 import { initialState } from '../../engine/transitions';
-import { formI18n } from '../test-i18n';
+import { formI18n } from '../../test-support/form-i18n';
 import DynamicStep from './dynamic-step';
 
 async function askrobinForm(path: string, errors: FieldError[] = []) {

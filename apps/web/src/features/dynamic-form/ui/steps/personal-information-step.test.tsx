@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadDefinitions } from '../../definitions/load-definitions';
 import { formEntities } from '../../engine/form-entities';
 import { initialState } from '../../engine/transitions';
-import { formI18n } from '../test-i18n';
+import { formI18n } from '../../test-support/form-i18n';
 import PersonalInformationStep from './personal-information-step';
 
 const product = products.askrobin;

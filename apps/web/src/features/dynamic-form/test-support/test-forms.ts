@@ -1,7 +1,7 @@
 // A small brand for the engine's tests: one modal, one conditional form, one form that only
 // joins the sequence when its data point is added.
 import type { DataPointField, FormDefinition } from '../definitions/types';
-import { initialState } from './transitions';
+import { initialState } from '../engine/transitions';
 
 const field = (name: string, kind: 'text' | 'yes-no' = 'text'): DataPointField => ({
   name,

@@ -3,9 +3,9 @@
 // (apps/api/src/routes/lead-handlers.ts) and records every call.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
-import { applicationDataSlice } from './application-data-slice';
-import { leadApplicationSlice } from './lead-application-slice';
-import type { ApplicationSlices } from './use-application-selector';
+import { applicationDataSlice } from '../public/application-data-slice';
+import { leadApplicationSlice } from '../public/lead-application-slice';
+import type { ApplicationSlices } from '../public/use-application-selector';
 
 export function makeApplicationStore(preloaded?: Partial<ApplicationSlices>) {
   return configureStore({
