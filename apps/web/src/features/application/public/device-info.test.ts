@@ -64,6 +64,17 @@ describe('currentLeadPayloadExtras', () => {
     sessionStorage.clear();
   });
 
+  it('tags the lead of a reapplying applicant', () => {
+    sessionStorage.setItem('reapplying', 'true');
+    expect(currentLeadPayloadExtras(['x', 'reapplying']).tags).toEqual([
+      'x',
+      'reapplying',
+      'ui:react',
+    ]);
+    sessionStorage.clear();
+    expect(currentLeadPayloadExtras(['x']).tags).toEqual(['x', 'ui:react']);
+  });
+
   it('reports 0 when initAt is unknown', () => {
     expect(currentLeadPayloadExtras(undefined).deviceData.loadingTime).toBe(0);
   });

@@ -62,7 +62,18 @@ export function storedInitAt(session: AppStorage<SessionKey>): number | undefine
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * A new application by an applicant who finished one in this tab (start-over.ts sets the
+ * flag) carries this tag, so a lender can tell reapplications from first applications.
+ */
+export const reapplyingTag = 'reapplying';
+
 /** What the lead payload builder calls in the browser: device info and tags from live values. */
 export function currentLeadPayloadExtras(tags: readonly string[] | undefined) {
-  return leadPayloadExtras(tags, browserDeviceSource(storedInitAt(openBrowserStorages().session)));
+  const { session } = openBrowserStorages();
+  const reapplying = session.read(sessionKeys.reapplying) === true;
+  return leadPayloadExtras(
+    reapplying ? [...(tags ?? []), reapplyingTag] : tags,
+    browserDeviceSource(storedInitAt(session)),
+  );
 }
