@@ -9,17 +9,17 @@ export const sessionKeys = {
   sessionId: 'sessionId',
   /** When the session started, UTC ISO; the fallback base of the data expiry (spec 4). */
   sessionStartedAt: 'sessionStartedAt',
-  /** The address the session was opened with (attribution reports); never with personal values. */
+  /** Spec 3 names it; deliberately unused (ADR 0036): the landing address may carry personal values. */
   sessionUrl: 'sessionUrl',
-  /** Application screen state that must survive a partner redirect and the way back. */
+  /** Spec 3 names it; deliberately unused (ADR 0036): leadApplication holds the state. */
   state: 'state',
-  /** Company lookup result for the employer step, so it is not fetched twice. */
+  /** Spec 3 names it; deliberately unused (ADR 0036): no form looks a company up. */
   companyData: 'companyData',
   /** The ad-click attribution record (gclid, gclsrc, gbraid, wbraid, setAt), 90-day expiry. */
   gclid: 'gclid',
   /** When this page load started the app, epoch ms: the base of the device info loadingTime. */
   initAt: 'initAt',
-  /** Spec 3 names it for the lead id; unused: the id is in this tab's storedLoanApplication. */
+  /** Spec 3 names it for the lead id; unused (ADR 0036): the id is in this tab's storedLoanApplication. */
   lid: 'lid',
   /** Set once the applicant was sent to a partner, so a reload does not send them twice. */
   redirected: 'redirected',
@@ -27,13 +27,13 @@ export const sessionKeys = {
   redirectUrl: 'redirectUrl',
   /** GET or POST for the pending redirect. */
   redirectMethod: 'redirectMethod',
-  /** Set when a returning applicant starts a new application. */
+  /** Set when a returning applicant starts a new application; the new lead is tagged 'reapplying'. */
   reapplying: 'reapplying',
   /** Session-replay tool blocked for this session (spec 4, session-replay gate). */
   logRocketBlocked: 'logRocketBlocked',
   /** Session-replay tool sampled in for this session. */
   logRocket: 'logRocket',
-  /** The last route change the server asked for, so a reload lands on the same screen. */
+  /** Spec 3 names it; deliberately unused (ADR 0036): leadApplication holds the server's routeChange. */
   routeChange: 'routeChange',
   /** Set when this load created a new session (spec 4, Session). */
   newSessionFlag: 'newSessionFlag',
@@ -41,13 +41,13 @@ export const sessionKeys = {
   leadApplication: 'leadApplication',
   /** The dynamic forms (v3 flow) with their data points and errors. */
   dynamicPages: 'dynamicPages',
-  /** Custom colours of the UI overlay; an empty object means no overlay. */
+  /** Custom colours over the brand palette (ADR 0036); an empty object means no overlay. */
   uiColors: 'uiColors',
   /** Data of forms saved asynchronously (postcode lookups and the like). */
   asyncFormData: 'asyncFormData',
   /** Spec 3 names it for a loading flag; the app has none (ADR 0036): each busy control keeps its own. */
   isLoading: 'isLoading',
-  /** The selling tier from the address, kept for the lead payload. */
+  /** The selling tier from the address: a copy for host-page scripts (the lead reads application data). */
   sellingTierGlobalId: 'sellingTierGlobalId',
   /** The application's pseudonym for tracking vendors and the lead it stands for (never sent). */
   applicationRef: 'applicationRef',
