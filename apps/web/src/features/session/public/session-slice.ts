@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Session } from '@finceptiv/contract/entities/page-data';
+import { applicationDataUpdated } from '@/features/application/public/application-data-slice';
 
 // The session of spec 3/4: its id (also the analytics identity), start time, whether this load
 // started it, and the contact details the session object carries (spec 3, Page data).
@@ -41,6 +42,16 @@ export const sessionSlice = createSlice({
       state.contactDetails = { ...state.contactDetails, ...action.payload };
     },
     sessionCleared: () => initialSessionState,
+  },
+  // Spec 3: the session object's contact details follow the applicant's answers (an email or
+  // phone typed on any form, either flow). Kept in memory only: persistence writes the id,
+  // start and flag, never these.
+  extraReducers: (builder) => {
+    builder.addCase(applicationDataUpdated, (state, action) => {
+      const { email, phoneNumber } = action.payload.contactDetails ?? {};
+      if (email) state.contactDetails.email = email;
+      if (phoneNumber) state.contactDetails.phoneNumber = phoneNumber;
+    });
   },
 });
 
