@@ -1,3 +1,5 @@
+import { sampleAnswersFor } from '@finceptiv/contract/fixtures/sample-answers';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XsrfSession } from '../src/test-support/xsrf-session.ts';
@@ -47,7 +49,7 @@ describe('post-offer steps take only their own fields', () => {
     const before = await stored(lead.id);
     const response = await post(t.client, '/api/lead/vehicle', {
       id: lead.id,
-      answers: { vehicle_year: 2018 },
+      answers: sampleAnswersFor(postOfferStepFor(S.Vehicle)?.answers ?? []),
       ...extra,
     });
     expect(response.statusCode).toBe(422);
@@ -61,7 +63,10 @@ describe('post-offer steps take only their own fields', () => {
     const vehicle = await leadAtFirstStep(14);
     const foreign = await post(t.client, '/api/lead/vehicle', {
       id: vehicle.id,
-      answers: { decision: 'accepted' },
+      answers: {
+        ...sampleAnswersFor(postOfferStepFor(S.Vehicle)?.answers ?? []),
+        decision: 'accepted',
+      },
     });
     expect(foreign.json()).toEqual({
       errors: [{ fieldName: 'answers.decision', message: 'validation.unknownField' }],

@@ -26,9 +26,17 @@ describe('post-offer step table', () => {
 
 describe('strict step bodies', () => {
   const vehicle = stepBodySchemaFor(S.Vehicle);
+  const answers = {
+    form_vehicle_brand: 'Toyota',
+    form_vehicle_model: 'Corolla',
+    form_vehicle_registration_year: 2018,
+    form_vehicle_odometer: 85_000,
+    form_vehicle_plate_number: '1234 BCD',
+    form_is_vehicle_financed: false,
+  };
 
   it("accept a step's own answers", () => {
-    expect(vehicle?.safeParse({ id: 'x', answers: { vehicle_year: 2018 } }).success).toBe(true);
+    expect(vehicle?.safeParse({ id: 'x', answers }).success).toBe(true);
   });
 
   it.each([
@@ -37,7 +45,7 @@ describe('strict step bodies', () => {
     ['the phone', { contactDetails: { phoneNumber: '+34 612 000 111' } }, 'contactDetails'],
     ['consents on a form step', { consents: { a: true } }, 'consents'],
   ])('refuse %s with an unknownField error naming it', (_, extra, key) => {
-    const issues = issuesOf(vehicle?.safeParse({ id: 'x', ...extra }));
+    const issues = issuesOf(vehicle?.safeParse({ id: 'x', answers, ...extra }));
     expect(issues).toEqual([
       expect.objectContaining({
         code: 'unrecognized_keys',
@@ -48,7 +56,8 @@ describe('strict step bodies', () => {
   });
 
   it('refuse an answer the step does not ask, and a lead field beside the allowed one', () => {
-    expect(issuesOf(vehicle?.safeParse({ id: 'x', answers: { decision: 'accepted' } }))).toEqual([
+    const foreign = { id: 'x', answers: { ...answers, decision: 'accepted' } };
+    expect(issuesOf(vehicle?.safeParse(foreign))).toEqual([
       expect.objectContaining({ path: ['answers'], keys: ['decision'] }),
     ]);
     const cnp = stepBodySchemaFor(S.Cnp);
@@ -68,5 +77,90 @@ describe('strict step bodies', () => {
     expect(
       stepBodySchemaFor(S.WenanceAccount)?.safeParse({ id: 'x', verification: 'v1' }).success,
     ).toBe(false);
+  });
+});
+
+describe('step answers under their rules (ADR 0035)', () => {
+  const vehicle = stepBodySchemaFor(S.Vehicle);
+  const good = {
+    form_vehicle_brand: 'Toyota',
+    form_vehicle_model: 'Corolla',
+    form_vehicle_registration_year: 2018,
+    form_vehicle_odometer: 85_000,
+    form_vehicle_plate_number: '1234 BCD',
+    form_is_vehicle_financed: true,
+    form_has_vehicle_down_payment: false,
+  };
+  const problems = (body: object) =>
+    issuesOf(vehicle?.safeParse(body)).map((i) => ({
+      path: (i as { path: unknown[] }).path.join('.'),
+      message: (i as { message: string }).message,
+    }));
+
+  it('name a wrong answer with its rule message key', () => {
+    expect(
+      problems({
+        id: 'x',
+        answers: {
+          ...good,
+          form_vehicle_registration_year: 1979,
+          form_vehicle_odometer: 12.5,
+          form_vehicle_plate_number: '$$',
+          form_is_vehicle_financed: 'yes',
+        },
+      }),
+    ).toEqual([
+      { path: 'answers.form_vehicle_registration_year', message: 'validation.number.min' },
+      { path: 'answers.form_vehicle_odometer', message: 'validation.number.integer' },
+      { path: 'answers.form_vehicle_plate_number', message: 'validation.vehiclePlate.format' },
+      { path: 'answers.form_is_vehicle_financed', message: 'validation.invalid' },
+    ]);
+  });
+
+  it('require what the step needs, and leave optional answers out', () => {
+    const rest = {
+      ...good,
+      form_has_vehicle_down_payment: undefined,
+      form_vehicle_brand: undefined,
+    };
+    expect(problems({ id: 'x', answers: rest })).toEqual([
+      { path: 'answers.form_vehicle_brand', message: 'validation.required' },
+    ]);
+    expect(problems({ id: 'x' })).toEqual([{ path: 'answers', message: 'validation.required' }]);
+  });
+
+  it('refuse the old names as unknown fields', () => {
+    const issues = issuesOf(
+      vehicle?.safeParse({ id: 'x', answers: { ...good, vehicle_brand: 'Toyota' } }),
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({ keys: ['vehicle_brand'], message: 'validation.unknownField' }),
+    ]);
+  });
+
+  it('need the financing option only with an accepted IPF Digital offer', () => {
+    const ipfd = stepBodySchemaFor(S.IpfdOfferChoice);
+    const accepted = ipfd?.safeParse({ id: 'x', answers: { decision: 'accepted' } });
+    expect(issuesOf(accepted)).toEqual([
+      expect.objectContaining({
+        path: ['answers', 'form_financing_option'],
+        message: 'validation.required',
+      }),
+    ]);
+    const chosen = { decision: 'accepted', form_financing_option: 'credit_line' };
+    expect(ipfd?.safeParse({ id: 'x', answers: chosen }).success).toBe(true);
+    expect(ipfd?.safeParse({ id: 'x', answers: { decision: 'declined' } }).success).toBe(true);
+  });
+
+  it('check each state of a shared endpoint with its own required answers', () => {
+    const wniosek = stepBodySchemaForEndpoint('/lead/wniosek');
+    const first = { form_id_card_number: 'ABC123456', form_education: 'higher' };
+    expect(wniosek.safeParse({ id: 'x', answers: first }).success).toBe(true);
+    expect(
+      stepBodySchemaFor(S.WniosekSupplement)?.safeParse({ id: 'x', answers: first }).success,
+    ).toBe(false);
+    expect(
+      issuesOf(wniosek.safeParse({ id: 'x', answers: { form_id_card_number: 'AB12' } })),
+    ).toEqual([expect.objectContaining({ message: 'validation.idCardNumber.format' })]);
   });
 });

@@ -4,6 +4,7 @@
 // it. Nothing else is accepted (api/post-offer-step-schemas.ts builds the strict bodies), so a
 // step cannot reach the amount, the birth date or the phone once the decision is taken.
 // Plain data without zod: the web app reads endpoints and providers from here cheaply.
+import type { PostOfferAnswerName } from './post-offer-answers.ts';
 import { ProgressState as S, type ProgressStateValue } from './progress-states.ts';
 
 export const verificationProviders = ['instantor', 'tink', 'paylands'] as const;
@@ -15,8 +16,11 @@ export type StepLeadFields = 'employerName' | 'personalCode' | 'referencePerson'
 export interface PostOfferStep {
   /** Spec 7 path (below /api). */
   endpoint: string;
-  /** Partner answers (`answers.<name>`), kept with the lead's state, never in lead data. */
-  answers?: readonly string[];
+  /**
+   * Partner answers (`answers.<name>`), kept with the lead's state, never in lead data. Each
+   * name has one rule in post-offer-answers.ts (spec data point names, ADR 0035).
+   */
+  answers?: readonly PostOfferAnswerName[];
   lead?: StepLeadFields;
   /** The step records the customer consents (`consents.<id>`). */
   consents?: true;
@@ -34,13 +38,13 @@ export const postOfferSteps = {
   [S.Vehicle]: {
     endpoint: '/lead/vehicle',
     answers: [
-      'vehicle_brand',
-      'vehicle_model',
-      'vehicle_year',
-      'vehicle_odometer',
-      'vehicle_plate',
-      'vehicle_financed',
-      'vehicle_down_payment',
+      'form_vehicle_brand',
+      'form_vehicle_model',
+      'form_vehicle_registration_year',
+      'form_vehicle_odometer',
+      'form_vehicle_plate_number',
+      'form_is_vehicle_financed',
+      'form_has_vehicle_down_payment',
     ],
   },
   [S.PolicyConsents]: { endpoint: '/lead/offer/policy', consents: true },
@@ -49,44 +53,49 @@ export const postOfferSteps = {
   [S.DynamicConsents]: { endpoint: '/lead/offer/dynamic-policy', consents: true },
   [S.AdditionalEmploymentDetails]: {
     endpoint: '/lead/offer/employment-details',
-    answers: ['contract_type', 'years_employed'],
+    answers: ['contract_type', 'years_employed', 'form_salary_cycle', 'form_salary_cycle_value'],
     lead: 'employerName',
   },
   [S.AdditionalPersonalDetails]: {
     endpoint: '/lead/offer/personal-details',
-    answers: ['housing', 'marital_status'],
+    answers: ['form_housing_tenure', 'form_marital_status'],
   },
   [S.MaritalDetails]: {
     endpoint: '/lead/marital-details',
-    answers: ['marital_status', 'dependants'],
+    answers: ['form_marital_status', 'form_number_of_dependants'],
   },
   [S.Aide]: { endpoint: '/lead/aide', answers: ['receives_aide', 'aide_amount'] },
   [S.YounitedCreditDetails]: {
     endpoint: '/lead/offer/credit-details',
-    answers: ['open_credits', 'credit_payments'],
+    answers: ['form_credit_commitments', 'form_monthly_credit_commitments'],
   },
   [S.YounitedProfessionalDetails]: {
     endpoint: '/lead/offer/professional-details',
-    answers: ['position', 'sector', 'profession'],
+    answers: ['form_job_position', 'form_job_sector', 'form_job_profession'],
   },
   [S.Cnp]: { endpoint: '/lead/cnp', lead: 'personalCode' },
   // The id upload itself is a multipart call of its own; this is its skip.
   [S.IdUpload]: { endpoint: '/lead/offer/skip-document-upload' },
   [S.CustomerDebts]: {
     endpoint: '/lead/offer/customer-debts',
-    answers: ['total_debt', 'overdue_debt'],
+    answers: ['form_total_debt_amount', 'form_overdue_debt_amount'],
   },
   [S.ReferenceDetails]: { endpoint: '/lead/offer/reference-details', lead: 'referencePerson' },
-  [S.Wniosek]: { endpoint: '/lead/wniosek', answers: ['id_card_number', 'education'] },
+  [S.Wniosek]: { endpoint: '/lead/wniosek', answers: ['form_id_card_number', 'form_education'] },
   [S.WniosekSupplement]: {
     endpoint: '/lead/wniosek',
-    answers: ['household_size', 'monthly_expenses'],
+    answers: ['household_size', 'form_monthly_expenses'],
   },
   [S.SantanderComperia]: {
     endpoint: '/lead/santander-comperia',
-    answers: ['housing', 'monthly_expenses'],
+    answers: ['form_housing_tenure', 'form_monthly_expenses'],
   },
-  [S.IpfdOfferChoice]: { endpoint: '/lead/offer/accept-creditea-offer', answers: offerDecision },
+  // IPF Digital offers an instalment loan or a credit line: accepting names the financing
+  // option (spec 3 Loan form_financing_option; required with an accepted decision).
+  [S.IpfdOfferChoice]: {
+    endpoint: '/lead/offer/accept-creditea-offer',
+    answers: ['decision', 'form_financing_option'],
+  },
   [S.CofidisOffer]: { endpoint: '/lead/sale', answers: offerDecision },
   // Provident lets the applicant take less or change the period: the chosen figures are answers
   // checked against the offer, while the amount and period the decision used stay as they were.

@@ -1,5 +1,6 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
+import { sampleAnswersFor } from '@finceptiv/contract/fixtures/sample-answers';
 import { providerResult } from './widget.ts';
 
 const S = ProgressState;
@@ -103,6 +104,7 @@ export async function completeStep(
   if (step.consents)
     body.consents = Object.fromEntries(lead.customerConsents.map((c) => [c.id, true]));
   if (step.verification) body.verification = await providerResult(client, id);
-  if (step.answers?.[0] !== undefined) body.answers = { [step.answers[0]]: 'ok' };
+  // Every answer is checked by its contract rule (ADR 0035): send valid ones.
+  if (step.answers !== undefined) body.answers = sampleAnswersFor(step.answers);
   return post(`/api${step.endpoint}`, body);
 }

@@ -31,6 +31,10 @@ export const validationMessages = {
   companyNameFormat: 'validation.companyName.format',
   pensionPayerFormat: 'validation.pensionPayer.format',
   emailFormat: 'validation.email.format',
+  /** A licence plate not as written on a vehicle (post-offer vehicle step). */
+  vehiclePlateFormat: 'validation.vehiclePlate.format',
+  /** Not an ID card number of three letters and six digits (Polish dowód osobisty). */
+  idCardNumberFormat: 'validation.idCardNumber.format',
   totalDebtMin: 'validation.totalDebt.min',
   totalDebtMax: 'validation.totalDebt.max',
   overdueDebtMin: 'validation.overdueDebt.min',

@@ -12,21 +12,21 @@ const english = read('en');
 
 // Words that are the same in English and the language (cognates, brand-like terms).
 const sameAsEnglish: Record<string, readonly string[]> = {
-  es: ['form>no', 'fields>sector'],
-  mx: ['form>no', 'fields>sector'],
-  co: ['form>no', 'fields>sector'],
+  es: ['form>no', 'fields>form_job_sector'],
+  mx: ['form>no', 'fields>form_job_sector'],
+  co: ['form>no', 'fields>form_job_sector'],
   de: ['form>optional'],
   pl: [
-    'fields>vehicle_model',
-    'options>position>student',
-    'options>sector>transport',
-    'options>profession>pilot',
+    'fields>form_vehicle_model',
+    'options>form_job_position>student',
+    'options>form_job_sector>transport',
+    'options>form_job_profession>pilot',
   ],
   ro: [
-    'options>position>student',
-    'options>profession>designer',
-    'options>profession>electrician',
-    'options>profession>pilot',
+    'options>form_job_position>student',
+    'options>form_job_profession>designer',
+    'options>form_job_profession>electrician',
+    'options>form_job_profession>pilot',
   ],
   vn: [],
   ph: [

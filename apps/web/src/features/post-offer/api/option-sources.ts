@@ -52,7 +52,7 @@ export function optionsFor(
     case 'vehicle-brands':
       return (data.vehicles ?? []).map((v) => v.brand);
     case 'vehicle-models':
-      return data.vehicles?.find((v) => v.brand === answers.vehicle_brand)?.models ?? [];
+      return data.vehicles?.find((v) => v.brand === answers.form_vehicle_brand)?.models ?? [];
     case 'positions':
       return (data.positions ?? []).map((p) => p.value);
     case 'sectors':

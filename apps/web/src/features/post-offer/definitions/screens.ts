@@ -3,14 +3,39 @@
 // pre-offer step of ibancar's legacy flow and belongs to the legacy flow page (features/legacy-flow).
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState as S } from '@finceptiv/contract/progress-states';
-import { overdueDebtSchema, totalDebtSchema } from '@finceptiv/contract/validation/amount-rules';
+import {
+  answerChoices,
+  answerRuleFor,
+  type PostOfferAnswerName,
+} from '@finceptiv/contract/post-offer-answers';
 import { companyNameSchema, nameSchema } from '@finceptiv/contract/validation/text-rules';
-import { amount, cnpCheck, fromSchema, pattern, registrationYear, wholeNumber } from './checks';
-import type { ScreenDefinition } from './types';
+import { cnpCheck, fromSchema } from './checks';
+import type { ScreenDefinition, ScreenField } from './types';
 
 const yesNo = { kind: 'yes-no' } as const;
-const radio = (...options: string[]) => ({ kind: 'radio', options }) as const;
+const radio = (options: readonly string[]) => ({ kind: 'radio', options }) as const;
 const select = { kind: 'select', options: [] } as const;
+const choices = (name: keyof typeof answerChoices) => radio(answerChoices[name]);
+
+/**
+ * A partner answer: presentation here, its rule (schema and required-ness) from the contract's
+ * post-offer-answers.ts, the very rule the API applies to the step body (ADR 0035).
+ */
+function answer(
+  name: PostOfferAnswerName,
+  control: ScreenField['control'],
+  presentation: Omit<ScreenField, 'name' | 'control' | 'check' | 'required' | 'leadPath'> = {},
+): ScreenField {
+  const rule = answerRuleFor(name);
+  if (rule === undefined) throw new Error(`no contract rule for ${name}`);
+  return {
+    name,
+    control,
+    ...presentation,
+    required: rule.required,
+    check: fromSchema(rule.schema),
+  };
+}
 
 export const screenDefinitions: readonly ScreenDefinition[] = [
   {
@@ -42,7 +67,7 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/wenance-account',
     state: S.WenanceAccount,
     textKey: 'wenanceAccount',
-    fields: [{ name: 'account_type', control: radio('checking', 'savings') }],
+    fields: [answer('account_type', choices('account_type'))],
   },
   {
     kind: 'widget',
@@ -56,37 +81,19 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.Vehicle,
     textKey: 'vehicle',
     fields: [
-      {
-        name: 'vehicle_brand',
-        control: select,
+      answer('form_vehicle_brand', select, {
         source: 'vehicle-brands',
         untranslatedOptions: true,
-      },
-      {
-        name: 'vehicle_model',
-        control: select,
+      }),
+      answer('form_vehicle_model', select, {
         source: 'vehicle-models',
         untranslatedOptions: true,
-      },
-      {
-        name: 'vehicle_year',
-        control: { kind: 'integer' },
-        year: true,
-        check: registrationYear(),
-      },
-      { name: 'vehicle_odometer', control: { kind: 'integer' }, check: wholeNumber(0, 2_000_000) },
-      {
-        name: 'vehicle_plate',
-        control: { kind: 'text' },
-        check: pattern(/^[\p{L}\d][\p{L}\d -]{2,10}[\p{L}\d]$/u, 'errors>plate'),
-      },
-      { name: 'vehicle_financed', control: yesNo },
-      {
-        name: 'vehicle_down_payment',
-        control: { kind: 'currency' },
-        required: false,
-        check: amount(10_000_000),
-      },
+      }),
+      answer('form_vehicle_registration_year', { kind: 'integer' }, { year: true }),
+      answer('form_vehicle_odometer', { kind: 'integer' }),
+      answer('form_vehicle_plate_number', { kind: 'text' }),
+      answer('form_is_vehicle_financed', yesNo),
+      answer('form_has_vehicle_down_payment', yesNo),
     ],
   },
   {
@@ -119,14 +126,16 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.AdditionalEmploymentDetails,
     textKey: 'additionalEmployment',
     fields: [
-      { name: 'contract_type', control: radio('permanent', 'fixed_term', 'self_employed') },
+      answer('contract_type', choices('contract_type')),
       {
-        name: 'employer_name',
+        name: 'form_employer_name',
         control: { kind: 'text' },
         leadPath: 'employer.name',
         check: fromSchema(companyNameSchema),
       },
-      { name: 'years_employed', control: { kind: 'integer' }, check: wholeNumber(0, 60) },
+      answer('years_employed', { kind: 'integer' }),
+      answer('form_salary_cycle', choices('form_salary_cycle')),
+      answer('form_salary_cycle_value', { kind: 'integer' }),
     ],
   },
   {
@@ -135,8 +144,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.MaritalDetails,
     textKey: 'marital',
     fields: [
-      { name: 'marital_status', control: radio('single', 'married', 'divorced', 'widowed') },
-      { name: 'dependants', control: { kind: 'integer' }, check: wholeNumber(0, 15) },
+      answer('form_marital_status', choices('form_marital_status')),
+      answer('form_number_of_dependants', { kind: 'integer' }),
     ],
   },
   {
@@ -145,15 +154,7 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.Aide,
     textKey: 'aide',
     skippable: true,
-    fields: [
-      { name: 'receives_aide', control: yesNo },
-      {
-        name: 'aide_amount',
-        control: { kind: 'currency' },
-        required: false,
-        check: amount(1_000_000),
-      },
-    ],
+    fields: [answer('receives_aide', yesNo), answer('aide_amount', { kind: 'currency' })],
   },
   {
     kind: 'form',
@@ -161,8 +162,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.YounitedCreditDetails,
     textKey: 'creditDetails',
     fields: [
-      { name: 'open_credits', control: { kind: 'integer' }, check: wholeNumber(0, 30) },
-      { name: 'credit_payments', control: { kind: 'currency' }, check: amount(1_000_000) },
+      answer('form_credit_commitments', { kind: 'integer' }),
+      answer('form_monthly_credit_commitments', { kind: 'currency' }),
     ],
   },
   {
@@ -171,9 +172,9 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.YounitedProfessionalDetails,
     textKey: 'professional',
     fields: [
-      { name: 'position', control: select, source: 'positions' },
-      { name: 'sector', control: select, source: 'sectors' },
-      { name: 'profession', control: select, source: 'professions' },
+      answer('form_job_position', select, { source: 'positions' }),
+      answer('form_job_sector', select, { source: 'sectors' }),
+      answer('form_job_profession', select, { source: 'professions' }),
     ],
   },
   {
@@ -204,8 +205,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     textKey: 'debts',
     skippable: true,
     fields: [
-      { name: 'total_debt', control: { kind: 'currency' }, check: fromSchema(totalDebtSchema) },
-      { name: 'overdue_debt', control: { kind: 'currency' }, check: fromSchema(overdueDebtSchema) },
+      answer('form_total_debt_amount', { kind: 'currency' }),
+      answer('form_overdue_debt_amount', { kind: 'currency' }),
     ],
   },
   {
@@ -216,18 +217,18 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     skippable: true,
     fields: [
       {
-        name: 'reference_type',
-        control: radio('family', 'friend', 'colleague'),
+        name: 'form_reference_type',
+        control: radio(['family', 'friend', 'colleague']),
         leadPath: 'referenceDetails.type',
       },
       {
-        name: 'reference_name',
+        name: 'form_reference_name',
         control: { kind: 'text' },
         leadPath: 'referenceDetails.name',
         check: fromSchema(nameSchema),
       },
       {
-        name: 'reference_phone',
+        name: 'form_reference_phone_number',
         control: { kind: 'tel' },
         leadPath: 'referenceDetails.phoneNumber',
       },
@@ -239,13 +240,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.Wniosek,
     textKey: 'wniosek',
     fields: [
-      {
-        name: 'id_card_number',
-        control: { kind: 'text' },
-        autocomplete: 'off',
-        check: pattern(/^[A-Za-z]{3}\s?\d{6}$/, 'errors>idCard'),
-      },
-      { name: 'education', control: radio('primary', 'secondary', 'higher') },
+      answer('form_id_card_number', { kind: 'text' }, { autocomplete: 'off' }),
+      answer('form_education', choices('form_education')),
     ],
   },
   {
@@ -254,8 +250,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     state: S.WniosekSupplement,
     textKey: 'wniosekSupplement',
     fields: [
-      { name: 'household_size', control: { kind: 'integer' }, check: wholeNumber(1, 20) },
-      { name: 'monthly_expenses', control: { kind: 'currency' }, check: amount(1_000_000) },
+      answer('household_size', { kind: 'integer' }),
+      answer('form_monthly_expenses', { kind: 'currency' }),
     ],
   },
   {
@@ -265,8 +261,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     textKey: 'santander',
     notice: true,
     fields: [
-      { name: 'housing', control: radio('owner', 'tenant', 'family') },
-      { name: 'monthly_expenses', control: { kind: 'currency' }, check: amount(1_000_000) },
+      answer('form_housing_tenure', choices('form_housing_tenure')),
+      answer('form_monthly_expenses', { kind: 'currency' }),
     ],
   },
   {
@@ -277,8 +273,8 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     textKey: 'smava',
     notice: true,
     fields: [
-      { name: 'housing', control: radio('owner', 'tenant', 'family') },
-      { name: 'marital_status', control: radio('single', 'married', 'divorced', 'widowed') },
+      answer('form_housing_tenure', choices('form_housing_tenure')),
+      answer('form_marital_status', choices('form_marital_status')),
     ],
   },
   {
@@ -286,6 +282,10 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/ipfd-offer-choice',
     state: S.IpfdOfferChoice,
     textKey: 'offer',
+    // An instalment loan or a credit line: accepting names one (the contract requires it then).
+    fields: [
+      { ...answer('form_financing_option', choices('form_financing_option')), required: true },
+    ],
   },
   {
     kind: 'offer',

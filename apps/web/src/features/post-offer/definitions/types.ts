@@ -12,7 +12,10 @@ export type OptionSource =
   'vehicle-brands' | 'vehicle-models' | 'positions' | 'sectors' | 'professions';
 
 export interface ScreenField extends DataPointField {
-  /** A contract rule or a checksum; required-ness is handled by `required`. */
+  /**
+   * The contract's rule of the answer (post-offer-answers.ts) or of the lead field it fills, or a
+   * checksum; required-ness is handled by `required`.
+   */
   check?: AnswerCheck;
   /** Where the answer goes in the step body: a lead path ('personalDetails.personalCode'), else `answers[name]`. */
   leadPath?: string;
@@ -51,6 +54,8 @@ export interface OfferScreen extends ScreenBase {
   kind: 'offer';
   /** Amount and period may be changed within the offer's limits before accepting. */
   adjustable?: boolean;
+  /** Answers asked with an acceptance (IPF Digital's financing option); a decline sends none. */
+  fields?: readonly ScreenField[];
 }
 
 /** A provider's widget (bank account or card verification) in a sandboxed frame; the contract names the provider. */

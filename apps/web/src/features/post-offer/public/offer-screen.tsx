@@ -2,13 +2,14 @@
 // with its figures; accept or decline. Provident lets the applicant lower the amount or change
 // the period within the offer's limits first.
 import { leadResponseSchema, type Offer } from '@finceptiv/contract/api/lead-schemas';
+import { wholeNumberSchema } from '@finceptiv/contract/post-offer-answers';
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '@/shared/api/client';
 import { Spinner } from '@/shared/ui/spinner';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
-import { wholeNumber } from '../definitions/checks';
+import { fromSchema } from '../definitions/checks';
 import type { ScreenField } from '../definitions/types';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
@@ -49,12 +50,12 @@ function adjustFields(offer: Offer, product: Product): ScreenField[] {
     {
       name: 'offer_amount',
       control: { kind: 'currency' },
-      check: wholeNumber(amount.min, Math.max(amount.min, offer.amount)),
+      check: fromSchema(wholeNumberSchema(amount.min, Math.max(amount.min, offer.amount))),
     },
     {
       name: 'offer_period',
       control: { kind: 'integer' },
-      check: wholeNumber(period.min, period.max),
+      check: fromSchema(wholeNumberSchema(period.min, period.max)),
     },
   ];
 }
@@ -66,7 +67,10 @@ export function OfferScreen({ product }: { product: Product }) {
   const offer = useOffer(leadId);
   const { submit, busy } = useStepSubmit();
   const fields = useMemo(
-    () => (screen?.adjustable && typeof offer === 'object' ? adjustFields(offer, product) : []),
+    () => [
+      ...(screen?.adjustable && typeof offer === 'object' ? adjustFields(offer, product) : []),
+      ...(screen?.fields ?? []),
+    ],
     [screen, offer, product],
   );
   if (!screen) return null;
@@ -78,6 +82,10 @@ export function OfferScreen({ product }: { product: Product }) {
       values.offer_amount === undefined
         ? {}
         : { offer_amount: values.offer_amount, offer_period: values.offer_period };
+    // The offer's own answers (post-offer-answers.ts), e.g. IPF Digital's financing option.
+    for (const field of decision === 'accepted' ? (screen.fields ?? []) : [])
+      if (values[field.name] !== undefined)
+        Object.assign(chosen, { [field.name]: values[field.name] });
     void submit('POST', endpointFor(screen), { id: leadId, answers: { decision, ...chosen } });
   };
   const content = !leadId ? (

@@ -32,7 +32,7 @@ export function stepBody(
   return body;
 }
 
-/** The field a server error names ('answers.vehicle_year', 'personalDetails.personalCode'). */
+/** The field a server error names ('answers.form_vehicle_registration_year', 'personalDetails.personalCode'). */
 export function fieldForError(
   fields: readonly ScreenField[],
   fieldName: string,
