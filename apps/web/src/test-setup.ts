@@ -1,3 +1,6 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveAttribute, ...) on Vitest's expect; importing the
+// /vitest entry here also adds their types to Vitest's Assertion for every file tsconfig includes.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { VendorWindow } from '@/features/tracking/lib/vendor-window';

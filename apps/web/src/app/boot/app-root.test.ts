@@ -54,8 +54,8 @@ describe('prepareAppRoot', () => {
     const liveAmount = root.element.querySelector<HTMLInputElement>('#amount')!;
     expect(liveAmount.value).toBe('7500');
     expect(heard).toContain('amount');
-    expect(root.element.querySelector<HTMLInputElement>('#terms')!.checked).toBe(true);
-    expect(document.activeElement).toBe(liveAmount);
+    expect(root.element.querySelector('#terms')).toBeChecked();
+    expect(liveAmount).toHaveFocus();
   });
 
   it('presses again on the live screen the button pressed on the copy', async () => {

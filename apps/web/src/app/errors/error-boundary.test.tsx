@@ -32,7 +32,7 @@ describe('rendering errors', () => {
         </ErrorBoundary>
       </I18nextProvider>,
     );
-    expect(screen.getByText('Coś poszło nie tak. Spróbuj ponownie później.')).toBeTruthy();
+    expect(screen.getByText('Coś poszło nie tak. Spróbuj ponownie później.')).toBeInTheDocument();
     expect(reported).toContain('Uncaught rendering error');
   });
 
@@ -45,7 +45,7 @@ describe('rendering errors', () => {
         </ErrorBoundary>
       </I18nextProvider>,
     );
-    expect(screen.getByText('Something went wrong. Please, try again later.')).toBeTruthy();
+    expect(screen.getByText('Something went wrong. Please, try again later.')).toBeInTheDocument();
   });
 
   it('in a route land on the route error element', async () => {
@@ -60,7 +60,7 @@ describe('rendering errors', () => {
         <RouterProvider router={router} />
       </I18nextProvider>,
     );
-    expect(await screen.findByText('Đã xảy ra lỗi. Vui lòng thử lại sau.')).toBeTruthy();
+    expect(await screen.findByText('Đã xảy ra lỗi. Vui lòng thử lại sau.')).toBeInTheDocument();
     expect(reported).toContain('Uncaught rendering error');
   });
 });

@@ -21,7 +21,7 @@ describe('StoreProvider', () => {
         <Progress />
       </StoreProvider>,
     );
-    expect(screen.getByText('progress 3')).toBeDefined();
+    expect(screen.getByText('progress 3')).toBeInTheDocument();
   });
 
   it('serves a given store and follows its updates', () => {
@@ -34,6 +34,6 @@ describe('StoreProvider', () => {
     act(() => {
       store.dispatch(progressStateChanged(6));
     });
-    expect(screen.getByText('progress 6')).toBeDefined();
+    expect(screen.getByText('progress 6')).toBeInTheDocument();
   });
 });

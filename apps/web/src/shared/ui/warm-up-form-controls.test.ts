@@ -41,7 +41,7 @@ describe('warmUpFormControls', () => {
     await runIdle();
     expect(laidOut.map((l) => l.control?.tagName)).toEqual(['INPUT', 'SELECT']);
     for (const { holder } of laidOut) {
-      expect(holder.getAttribute('aria-hidden')).toBe('true');
+      expect(holder).toHaveAttribute('aria-hidden', 'true');
       expect(holder.inert).toBe(true);
       expect(holder.style.visibility).toBe('hidden');
       expect(holder.isConnected).toBe(false);

@@ -89,6 +89,6 @@ describe('useSaveLead', () => {
     expect(outcome.ok).toBe(false);
     const toast = await screen.findByText(/guardar/);
     expect(toast.textContent).toBe(i18n.t(saveFailedKey));
-    expect(screen.queryByText(/saveFailed/)).toBeNull();
+    expect(screen.queryByText(/saveFailed/)).not.toBeInTheDocument();
   });
 });

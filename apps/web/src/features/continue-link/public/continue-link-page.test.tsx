@@ -143,14 +143,15 @@ describe('ContinueLinkPage', () => {
     ]);
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or is not valid' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The token left the address (and so the history) although the link did not open.
     expect(router.state.location).toMatchObject({ pathname: `/continue/${leadId}`, search: '' });
-    expect(screen.getByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute(
+      'href',
       '/',
     );
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(store.getState().applicationData.amount).toBe(300);
   });
 
@@ -158,7 +159,7 @@ describe('ContinueLinkPage', () => {
     const { calls } = await open(`/continue/${leadId}`, [{ status: 200, body: continued }]);
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or is not valid' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -177,7 +178,7 @@ describe('ContinueLinkPage', () => {
     await open(link, [{ status: 404, body: { error: 'lead_not_found' } }], products.askrobin, 'de');
     expect(
       await screen.findByRole('heading', { name: 'Dieser Link ist abgelaufen oder ungültig' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Neuen Antrag starten' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neuen Antrag starten' })).toBeInTheDocument();
   });
 });

@@ -92,14 +92,11 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
   it('is a landing with the brand title, and creates the lead on initial-details', async () => {
     const save = vi.fn<SaveLead>().mockResolvedValue(saved);
     const { store, address, user } = await renderView(save);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
-      'textContent',
-      expect.stringMatching(/\w/),
-    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\w/);
     await fillInitialDetails(user);
     expect(
       await screen.findByRole('combobox', { name: '¿Para qué necesitas el préstamo?' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
     const [submission] = save.mock.calls[0]!;
     expect(submission.dataPointsPerStep).toBeUndefined();
@@ -126,7 +123,7 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
     await fillInitialDetails(user);
     expect(
       await screen.findByText('No hemos podido enviar tu solicitud. Inténtalo de nuevo.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(address()).toBe('/');
     expect(store.getState().dynamicForms.values).toMatchObject({ email: 'ana@example.es' });
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -205,7 +202,7 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Nombre');
     await waitFor(() => {
-      expect(document.activeElement).toBe(summary);
+      expect(summary).toHaveFocus();
     });
     expect(store.getState().dynamicForms.currentPath).toBe('name');
     expect(address()).toBe('/form/name');

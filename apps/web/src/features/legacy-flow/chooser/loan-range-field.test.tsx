@@ -30,13 +30,13 @@ describe('LoanRangeField', () => {
     render(<Harness />);
     expect(box().value).toBe('50,000');
     expect(slider().value).toBe('50000');
-    expect(slider().getAttribute('aria-valuetext')).toBe('$50000');
-    expect(slider().getAttribute('min')).toBe('10000');
-    expect(slider().getAttribute('max')).toBe('500000');
-    expect(slider().getAttribute('step')).toBe('1000');
+    expect(slider()).toHaveAttribute('aria-valuetext', '$50000');
+    expect(slider()).toHaveAttribute('min', '10000');
+    expect(slider()).toHaveAttribute('max', '500000');
+    expect(slider()).toHaveAttribute('step', '1000');
     const hint = document.getElementById(box().getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('From 10,000 to 500,000');
-    expect(slider().getAttribute('aria-describedby')).toBe(box().getAttribute('aria-describedby'));
+    expect(slider()).toHaveAttribute('aria-describedby', box().getAttribute('aria-describedby'));
   });
 
   it('moves the box with the slider', () => {

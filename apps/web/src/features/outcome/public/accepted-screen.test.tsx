@@ -53,10 +53,8 @@ describe('AcceptedScreen', () => {
       locale: 'es',
     });
     await settle();
-    expect(screen.getByText('Tu prestamista: Moneyman')).toBeTruthy();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      '/api/partner/moneyman/logo.svg',
-    );
+    expect(screen.getByText('Tu prestamista: Moneyman')).toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/api/partner/moneyman/logo.svg');
     const figures = container.querySelector('dl')?.textContent ?? '';
     expect(figures).toMatch(/500\s€/);
     expect(figures).toContain('61 días');

@@ -51,7 +51,7 @@ describe('CheckingScreen', () => {
     await renderOutcome(<CheckingScreen />, { state: checking });
     await advance(1000 + 1500 + 2250 + 3375);
     expect(screen.getByRole('status').textContent).toContain('longer than usual');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     await advance(60_000);
     expect(screen.getByRole('status').textContent).toContain('could not get a decision');
     const polled = calls.length;
@@ -61,7 +61,7 @@ describe('CheckingScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await advance(0);
     expect(screen.getByRole('status').textContent).toContain('Checking your application');
-    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveFocus();
     await advance(1000);
     expect(calls).toHaveLength(polled + 1);
   });

@@ -82,8 +82,8 @@ describe('RedirectedScreen', () => {
     await settle();
     expect(submit).toHaveBeenCalledTimes(1);
     const form = container.querySelector('form');
-    expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe(`http://x.localhost${landing}`);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `http://x.localhost${landing}`);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -92,10 +92,11 @@ describe('RedirectedScreen', () => {
     await renderOutcome(<RedirectedScreen />, { state: redirectedLead() });
     await settle();
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Continue at Younited' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Continue at Younited' })).toHaveAttribute(
+      'href',
       `http://x.localhost${landing}`,
     );
-    expect(screen.getByRole('button', { name: 'Start a new application' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start a new application' })).toBeInTheDocument();
   });
 
   it('asks the API for the target after a reload, and never follows a non-http address', async () => {

@@ -44,7 +44,7 @@ describe('UnsubscribeScreen', () => {
     expect(router.state.location.search).toBe('');
     // Announced as an alert; focus stays on the page title, where every screen puts it.
     expect(screen.getByRole('alert').textContent).toContain(invalidText);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -64,7 +64,7 @@ describe('UnsubscribeScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('could not unsubscribe');
-    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
     expect(log.lines.join(' ')).toContain('HTTP 500');
     expect(JSON.stringify([log.lines, log.details])).not.toContain('kkkk');
   });

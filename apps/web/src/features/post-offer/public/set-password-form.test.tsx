@@ -45,14 +45,15 @@ describe('SetPasswordForm', () => {
     await setup();
     const input = screen.getByLabelText('Password');
     const rule = () => screen.getByText('At least 10 characters').closest('li');
-    expect(rule()?.getAttribute('data-met')).toBe('false');
+    expect(rule()).toHaveAttribute('data-met', 'false');
     await userEvent.type(input, 'abc');
-    expect(screen.getByText('At least one letter').closest('li')?.getAttribute('data-met')).toBe(
+    expect(screen.getByText('At least one letter').closest('li')).toHaveAttribute(
+      'data-met',
       'true',
     );
-    expect(rule()?.getAttribute('data-met')).toBe('false');
+    expect(rule()).toHaveAttribute('data-met', 'false');
     await userEvent.type(input, 'defghij1');
-    expect(rule()?.getAttribute('data-met')).toBe('true');
+    expect(rule()).toHaveAttribute('data-met', 'true');
   });
 
   it('sends nothing while a rule is unmet and says why', async () => {
@@ -92,7 +93,7 @@ describe('SetPasswordForm', () => {
       'This password is too easy to guess. Try a longer or less common phrase.',
     );
     expect(input.value).toBe('password1234');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says a password is already saved when the API answers 409', async () => {

@@ -40,7 +40,7 @@ describe('posthog adapter', () => {
     document.head.appendChild(stamped);
     const prepare = posthogOptions(undefined).prepare_external_dependency_script;
     const script = prepare?.(document.createElement('script'));
-    expect(script?.getAttribute('nonce')).toBe('n-9');
+    expect(script).toHaveAttribute('nonce', 'n-9');
     stamped.remove();
   });
 

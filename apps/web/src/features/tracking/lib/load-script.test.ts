@@ -21,14 +21,14 @@ describe('loadScript', () => {
     expect(added).not.toBe(existing);
     expect(added.src).toBe('https://vendor.test/a.js');
     expect(added.async).toBe(true);
-    expect(added.getAttribute('nonce')).toBe('n0nce');
+    expect(added).toHaveAttribute('nonce', 'n0nce');
     expect(added.textContent).toBe('');
   });
 
   it('adds no nonce when the page has none and appends to the head', () => {
     void loadScript('https://vendor.test/b.js');
     const added = document.head.querySelector('script');
-    expect(added?.hasAttribute('nonce')).toBe(false);
+    expect(added).not.toHaveAttribute('nonce');
     expect(cspNonce()).toBeUndefined();
   });
 

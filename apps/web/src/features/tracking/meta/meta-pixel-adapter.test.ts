@@ -60,6 +60,6 @@ describe('social ad pixel adapter', () => {
     expect(fbq?.queue).toEqual([['init', '42']]);
     const script = document.querySelector<HTMLScriptElement>('script[src*="fbevents"]');
     expect(script?.src).toBe('https://connect.facebook.net/en_US/fbevents.js');
-    expect(script?.getAttribute('nonce')).toBe('n1');
+    expect(script).toHaveAttribute('nonce', 'n1');
   });
 });

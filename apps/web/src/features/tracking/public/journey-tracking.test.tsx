@@ -115,7 +115,7 @@ describe('JourneyTracking', () => {
     expect(created).toMatchObject({
       properties: { applicationRef: expect.any(String) as unknown },
     });
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('reads the ad pixels identifiers from the v3 form; the offers box is no consent', async () => {
@@ -150,7 +150,7 @@ describe('JourneyTracking', () => {
   it('does nothing while tracking is off (the default in unit tests)', async () => {
     await renderTracking();
     await flush();
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
 

@@ -24,7 +24,7 @@ describe('tag manager adapter', () => {
     expect(vendorWindow().dataLayer).toEqual([{ 'gtm.start': 1700000000000, event: 'gtm.js' }]);
     const script = document.querySelector<HTMLScriptElement>('script[src*="gtm.js"]');
     expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-FS7X2LQ');
-    expect(script?.getAttribute('nonce')).toBe('abc123');
+    expect(script).toHaveAttribute('nonce', 'abc123');
     expect(script?.async).toBe(true);
     expect(script?.textContent).toBe('');
     vi.restoreAllMocks();
@@ -41,7 +41,7 @@ describe('tag manager adapter', () => {
     async (id) => {
       await expect(createGtmAdapter(id).start()).rejects.toThrow();
       expect(warnings).toEqual(['Invalid or missing Google Tag Manager ID.']);
-      expect(document.querySelector('script')).toBeNull();
+      expect(document.querySelector('script')).not.toBeInTheDocument();
       expect(isValidGtmId(id)).toBe(false);
     },
   );

@@ -25,8 +25,8 @@ describe('BusyButton', () => {
   it('while busy, keeps focus and ignores clicks and Enter in the form', async () => {
     const { onSubmit, onClick, user } = renderForm(true);
     const button = screen.getByRole('button', { name: 'Continue' });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
     button.focus();
     await user.click(button);
     await user.keyboard('{Enter}');
@@ -38,7 +38,7 @@ describe('BusyButton', () => {
   it('when idle, presses and submits as a normal button', async () => {
     const { onSubmit, onClick, user } = renderForm(false);
     const button = screen.getByRole('button', { name: 'Continue' });
-    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(button).not.toHaveAttribute('aria-disabled');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -25,11 +25,11 @@ describe('toasts', () => {
 
   it('mount the lazy container on demand and show the message', async () => {
     render(<ToastHost />);
-    expect(document.querySelector('.Toastify')).toBeNull();
+    expect(document.querySelector('.Toastify')).not.toBeInTheDocument();
     await act(async () => {
       await notify('Saved', 'success');
     });
-    expect(await screen.findByText('Saved', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Saved', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('mount the container on their own once the page has settled and is idle, not before', async () => {
@@ -46,14 +46,14 @@ describe('toasts', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(document.querySelector('.Toastify')).toBeNull();
+    expect(document.querySelector('.Toastify')).not.toBeInTheDocument();
     await act(async () => {
       idle[0]?.();
       await Promise.resolve();
     });
     await vi.waitFor(
       () => {
-        expect(document.querySelector('.Toastify')).not.toBeNull();
+        expect(document.querySelector('.Toastify')).toBeInTheDocument();
       },
       { timeout: 5000 },
     );

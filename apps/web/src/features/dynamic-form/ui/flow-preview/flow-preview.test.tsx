@@ -13,7 +13,7 @@ describe('the flow preview', () => {
     );
     expect(paths).toEqual(['initial-details', 'loan-amount', ...germanFormOrder]);
     for (const brand of ['default', 'fiesta', 'ratapro', 'finipay']) {
-      expect(screen.getByRole('region', { name: brand })).toBeTruthy();
+      expect(screen.getByRole('region', { name: brand })).toBeInTheDocument();
     }
     // Conditions are spelled out, form-level and field-level.
     expect(askrobin.textContent).toContain(

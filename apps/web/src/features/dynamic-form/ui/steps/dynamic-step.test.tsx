@@ -47,9 +47,9 @@ describe('a dynamic step', { timeout: 20_000 }, () => {
   it('labels each field visibly and names it after its data point', async () => {
     await renderStep('name');
     const first = screen.getByLabelText('First name');
-    expect(first.getAttribute('name')).toBe('form_first_name');
-    expect(first.getAttribute('autocomplete')).toBe('given-name');
-    expect(screen.getByLabelText('Last name').getAttribute('autocomplete')).toBe('family-name');
+    expect(first).toHaveAttribute('name', 'form_first_name');
+    expect(first).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('autocomplete', 'family-name');
   });
 
   it('sends the typed values as data points', async () => {
@@ -70,7 +70,7 @@ describe('a dynamic step', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Last name'), 'R2D2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(document.activeElement).toBe(summary);
+    expect(summary).toHaveFocus();
     const links = within(summary).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '#dp-form_first_name',
@@ -80,10 +80,10 @@ describe('a dynamic step', { timeout: 20_000 }, () => {
       'Last name: Please use letters only, separated by spaces or hyphens.',
     );
     await user.click(links[0]!);
-    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
     // Typing re-validates the list, but the summary must not take the focus back.
     await user.type(screen.getByLabelText('First name'), 'E');
-    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -92,7 +92,7 @@ describe('a dynamic step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('alert');
     const input = screen.getByLabelText('First name');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('This field is required.');
   });
@@ -103,14 +103,14 @@ describe('a dynamic step', { timeout: 20_000 }, () => {
     });
     const summary = screen.getByRole('alert');
     expect(summary.textContent).toContain('Last name: Please use letters only');
-    expect(document.activeElement).toBe(summary);
+    expect(summary).toHaveFocus();
   });
 
   it('asks a field with its own condition only while it holds', async () => {
     const { onSubmit, user } = await renderStep('income-source');
-    expect(screen.queryByLabelText('Employment start date')).toBeNull();
+    expect(screen.queryByLabelText('Employment start date')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Main source of income'), 'permanent-contract');
-    expect(screen.getByLabelText('Employment start date').getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('Employment start date')).toHaveAttribute('type', 'date');
     await user.selectOptions(screen.getByLabelText('Main source of income'), 'pension');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => {
@@ -120,7 +120,7 @@ describe('a dynamic step', { timeout: 20_000 }, () => {
 
   it('speaks the brand language', async () => {
     await renderStep('name', { locale: 'de' });
-    expect(screen.getByLabelText('Vorname')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+    expect(screen.getByLabelText('Vorname')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
   });
 });

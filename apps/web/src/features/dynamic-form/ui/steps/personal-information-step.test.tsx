@@ -33,19 +33,19 @@ async function renderInitialDetails() {
 describe('initial-details', { timeout: 20_000 }, () => {
   it('asks contact data and consents, with the amount summarised and changed in a modal', async () => {
     const { onSaveModal, user } = await renderInitialDetails();
-    expect(screen.getByLabelText('Email address').getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText('Mobile phone number').getAttribute('inputmode')).toBe('tel');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Mobile phone number')).toHaveAttribute('inputmode', 'tel');
     // The human check is announced in words; its token rides along in a hidden field.
-    expect(screen.getByText(/^Security check: /)).toBeTruthy();
+    expect(screen.getByText(/^Security check: /)).toBeInTheDocument();
     expect(
       document.querySelector('input[type="hidden"][name="form_recaptchalabel"]'),
-    ).not.toBeNull();
+    ).toBeInTheDocument();
     // Money is written the brand's way (de-DE), whatever the language of the page.
     expect(screen.getByText(/You are asking for/).textContent).toMatch(/20\.000\s€/);
     await user.click(screen.getByRole('button', { name: 'Change amount or period' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amount and period' });
     const amount = within(dialog).getByLabelText('Loan amount');
-    expect(document.activeElement).toBe(amount);
+    expect(amount).toHaveFocus();
     await user.clear(amount);
     await user.type(amount, '130000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -59,15 +59,15 @@ describe('initial-details', { timeout: 20_000 }, () => {
         loan_period: 84,
       });
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Closing hands the focus back to the control that opened the dialog.
     const trigger = screen.getByRole('button', { name: 'Change amount or period' });
-    expect(document.activeElement).toBe(trigger);
+    expect(trigger).toHaveFocus();
     await user.click(trigger);
     await screen.findByRole('dialog', { name: 'Amount and period' });
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it('requires the general policies but not the marketing consents', async () => {
