@@ -159,4 +159,32 @@ describe('post-offer answers under their contract rules', () => {
     });
     expect(taken.statusCode).toBe(200);
   });
+
+  it("take Instabank's contact channel opt-ins beside its policies, as booleans only", async () => {
+    const lead = await leadAtFirstStep(11);
+    expect(lead.state).toBe(S.InstabankOffer);
+    const sale = await post('/api/lead/sale', { id: lead.id, answers: { decision: 'accepted' } });
+    const atConsents = sale.json<{ progressState: number; customerConsents: { id: string }[] }>();
+    expect(atConsents.progressState).toBe(S.DynamicConsents);
+    const consents = Object.fromEntries(atConsents.customerConsents.map((c) => [c.id, true]));
+    const url = '/api/lead/offer/dynamic-policy';
+    const wrong = await post(url, {
+      id: lead.id,
+      consents,
+      answers: { consent_email: 'yes', consent_fax: true },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      errors: [
+        { fieldName: 'answers.consent_email', message: 'validation.invalid' },
+        { fieldName: 'answers.consent_fax', message: 'validation.unknownField' },
+      ],
+    });
+    const good = await post(url, { id: lead.id, consents, answers: answersOf(S.DynamicConsents) });
+    expect(good.statusCode).toBe(200);
+    const { state } = await stored(lead.id);
+    expect((state as { answers: Record<string, unknown> }).answers[url.slice(4)]).toEqual(
+      answersOf(S.DynamicConsents),
+    );
+  });
 });

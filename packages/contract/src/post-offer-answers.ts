@@ -112,6 +112,12 @@ export const postOfferAnswerRules = {
   form_total_debt_amount: need(totalDebtSchema),
   form_overdue_debt_amount: need(overdueDebtSchema),
   form_monthly_expenses: need(amountSchema(1_000_000)),
+  // Consents (spec 3): the channels a partner may use for its offers, each opt-in and none
+  // pre-ticked; separate from the partner's required policies (`consents.<id>`).
+  consent_email: may(flag()),
+  consent_phone: may(flag()),
+  consent_text: may(flag()),
+  consent_post: may(flag()),
   // A partner's offer: the decision, Provident's chosen figures (checked against the offer by
   // the API), IPF Digital's financing option (needed when the offer is accepted).
   decision: need(choice(answerChoices.decision)),

@@ -50,7 +50,12 @@ export const postOfferSteps = {
   [S.PolicyConsents]: { endpoint: '/lead/offer/policy', consents: true },
   [S.AdvanziaConsents]: { endpoint: '/lead/offer/policy', consents: true },
   [S.TfbankConsents]: { endpoint: '/lead/offer/policy', consents: true },
-  [S.DynamicConsents]: { endpoint: '/lead/offer/dynamic-policy', consents: true },
+  // Instabank's dynamic consents also ask, as opt-ins, by which channels it may send offers.
+  [S.DynamicConsents]: {
+    endpoint: '/lead/offer/dynamic-policy',
+    consents: true,
+    answers: ['consent_email', 'consent_phone', 'consent_text', 'consent_post'],
+  },
   [S.AdditionalEmploymentDetails]: {
     endpoint: '/lead/offer/employment-details',
     answers: ['contract_type', 'years_employed', 'form_salary_cycle', 'form_salary_cycle_value'],

@@ -107,6 +107,12 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
     path: '/dynamic-consents',
     state: S.DynamicConsents,
     textKey: 'consents',
+    fields: [
+      answer('consent_email', { kind: 'checkbox' }),
+      answer('consent_phone', { kind: 'checkbox' }),
+      answer('consent_text', { kind: 'checkbox' }),
+      answer('consent_post', { kind: 'checkbox' }),
+    ],
   },
   {
     kind: 'consents',

@@ -47,6 +47,8 @@ export interface FormScreen extends ScreenBase {
 /** The partner's policies, each accepted explicitly. */
 export interface ConsentsScreen extends ScreenBase {
   kind: 'consents';
+  /** Opt-in answers asked beside the policies (Instabank's contact channels); never required. */
+  fields?: readonly ScreenField[];
 }
 
 /** A partner offer: figures, accept or decline; some let the applicant change amount and period. */

@@ -23,6 +23,7 @@ export function ConsentsScreen({ product }: { product: Product }) {
           leadId={leadId}
           product={product}
           endpoint={endpointFor(screen)}
+          answerFields={screen.fields}
           actions={<SkipButton screen={screen} leadId={leadId} />}
         />
       ) : (

@@ -39,9 +39,17 @@ export interface ConsentsFormProps {
   /** POST endpoint that records the consents; undefined = nothing to record now. */
   endpoint: string | undefined;
   actions?: ReactNode;
+  /** Opt-in answers asked after the policies, sent as `answers.<name>` (contract rules). */
+  answerFields?: readonly ScreenField[];
 }
 
-export function ConsentsForm({ leadId, product, endpoint, actions }: ConsentsFormProps) {
+export function ConsentsForm({
+  leadId,
+  product,
+  endpoint,
+  actions,
+  answerFields = [],
+}: ConsentsFormProps) {
   const text = usePostOfferText();
   const { consents, retry } = useConsents(leadId);
   const { submit, busy } = useStepSubmit();
@@ -49,13 +57,15 @@ export function ConsentsForm({ leadId, product, endpoint, actions }: ConsentsFor
   const [done, setDone] = useState(false);
   const list = useMemo(() => (Array.isArray(consents) ? consents : []), [consents]);
   const fields = useMemo<ScreenField[]>(
-    () =>
-      list.map((c, i) => ({
+    () => [
+      ...list.map((c, i) => ({
         name: fieldName(i),
-        control: { kind: 'checkbox' },
+        control: { kind: 'checkbox' as const },
         required: c.required,
       })),
-    [list],
+      ...answerFields,
+    ],
+    [list, answerFields],
   );
   if (consents === undefined) return <Spinner />;
   if (consents === 'failed')
@@ -72,9 +82,11 @@ export function ConsentsForm({ leadId, product, endpoint, actions }: ConsentsFor
   );
   const onSubmit = async (values: Answers) => {
     if (!endpoint) return;
+    const answers = Object.fromEntries(answerFields.map((f) => [f.name, values[f.name] === true]));
     const body = {
       id: leadId,
       consents: Object.fromEntries(list.map((c, i) => [c.id, values[fieldName(i)] === true])),
+      ...(answerFields.length > 0 ? { answers } : {}),
     };
     const result = await submit('POST', endpoint, body);
     if (result.ok) {
@@ -85,6 +97,8 @@ export function ConsentsForm({ leadId, product, endpoint, actions }: ConsentsFor
     setServerErrors(
       Object.fromEntries(
         result.failure.errors.map((e) => {
+          const answer = answerFields.find((f) => `answers.${f.name}` === e.fieldName);
+          if (answer) return [answer.name, e.message];
           const index = list.findIndex((c) => `consents.${c.id}` === e.fieldName);
           return [fieldName(Math.max(index, 0)), e.message];
         }),

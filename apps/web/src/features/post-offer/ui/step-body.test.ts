@@ -139,10 +139,14 @@ describe('answers checked with the contract rules the API applies', () => {
 
   it('take required-ness from the contract', () => {
     for (const screen of screenDefinitions) {
-      if (screen.kind !== 'form') continue;
-      for (const f of screen.fields) {
+      if (screen.kind !== 'form' && screen.kind !== 'consents' && screen.kind !== 'offer') continue;
+      for (const f of screen.fields ?? []) {
         if (f.leadPath) continue;
-        expect(f.required, f.name).toBe(answerRuleFor(f.name)?.required);
+        const rule = answerRuleFor(f.name);
+        // An offer's field is answered only by accepting: required then (requiredWhenAccepted).
+        expect(f.required, f.name).toBe(
+          rule?.required === true || rule?.requiredWhenAccepted === true,
+        );
       }
     }
   });
