@@ -51,6 +51,9 @@ export async function startServer(
       WEB_DIST: webDist,
       CHECKING_DELAY_MS: '300',
       LOG_LEVEL: 'warn',
+      // NODE_ENV=test means the development preset (APP_ENV, ADR 0034), whose pages say
+      // noindex; Lighthouse's SEO category judges the page as production serves it.
+      ROBOTS_NOINDEX: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

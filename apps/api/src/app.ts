@@ -67,6 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await app.register(securityEventsPlugin, { secret: env.APP_SECRET });
   registerPathGuard(app);
+  // Development and staging (APP_ENV, ADR 0034) keep out of search engines; ROBOTS_NOINDEX overrides.
+  if (env.ROBOTS_NOINDEX) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    });
+  }
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {
@@ -121,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerOpenApi(app);
-  await registerWebStatic(app, env.WEB_DIST, env.PRODUCT, env.EMBED);
+  await registerWebStatic(app, {
+    webDist: env.WEB_DIST,
+    defaultProduct: env.PRODUCT,
+    embed: env.EMBED,
+    apiBase: env.PUBLIC_API_BASE,
+  });
   return app;
 }

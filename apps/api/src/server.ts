@@ -47,6 +47,7 @@ try {
     {
       driver: env.DATABASE_URL ? 'postgres' : 'pglite',
       applied,
+      appEnv: env.APP_ENV,
       nodeEnv: env.NODE_ENV,
       devEndpoints: env.DEV_ENDPOINTS,
     },

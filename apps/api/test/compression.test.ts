@@ -197,7 +197,10 @@ describe('the pages, compressed per response', () => {
         expect(nonce, label).toBeDefined();
         const html = decoded(response).toString('utf8');
         expect(html, label).toBe(
-          files['index.html']!.replace('<script type', `<script nonce="${String(nonce)}" type`),
+          files['index.html']!.replace(
+            '<script type',
+            `<script nonce="${String(nonce)}" type`,
+          ).replace('</head>', '<meta name="api-base" content="/api"></head>'),
         );
         seen.add(String(nonce));
       }

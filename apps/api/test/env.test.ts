@@ -16,8 +16,10 @@ describe('environment', () => {
       HOST: '0.0.0.0',
       PRODUCT: 'fiesta',
       CHECKING_DELAY_MS: 1500,
+      APP_ENV: 'production',
       NODE_ENV: 'production',
       DEV_ENDPOINTS: false,
+      PUBLIC_API_BASE: '/api',
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -29,6 +31,8 @@ describe('environment', () => {
     ['PRODUCT', 'nonexistent'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'prod'],
+    ['APP_ENV', 'prod'],
+    ['PUBLIC_API_BASE', 'https://api.example.com'],
     ['CHECKING_DELAY_MS', '-1'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
@@ -78,7 +82,7 @@ describe('environment', () => {
     expect(() => loadEnv(dev)).toThrow(/DEV_ENDPOINTS: only on a loopback HOST/);
     expect(() => loadEnv({ ...dev, HOST: '192.168.1.5' })).toThrow(/DEV_ENDPOINTS/);
     expect(() => loadEnv({ ...dev, HOST: '127.0.0.1', NODE_ENV: 'production' })).toThrow(
-      /DEV_ENDPOINTS: not allowed with NODE_ENV=production/,
+      /DEV_ENDPOINTS: not allowed with APP_ENV=production \(the default with NODE_ENV production\)/,
     );
     for (const HOST of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
       expect(loadEnv({ ...dev, HOST }).DEV_ENDPOINTS).toBe(true);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultProductId, productIds } from '@finceptiv/contract/product-ids';
 import { resolveSecret, SecretError } from './app-secret.ts';
+import { appEnvProblems, appEnvVariables, resolveAppEnv, type Resolved } from './app-env.ts';
 import { noEmbedding, readEmbedEnv, type EmbedByProduct } from './embed-env.ts';
 import { readLimitsEnv, type Limits } from './limits.ts';
 import { retentionEnv } from './retention-env.ts';
@@ -43,11 +44,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
     .optional(),
   PRODUCT: z.enum(productIds).default(defaultProductId),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Fail closed (ADR 0021): only `npm run dev` and the tests ask for development.
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  // APP_ENV (development, staging, production) and the settings whose defaults it picks:
+  // NODE_ENV, LOG_LEVEL, ROBOTS_NOINDEX, PUBLIC_API_BASE (config/app-env.ts, ADR 0034). Fail
+  // closed (ADR 0021): without APP_ENV or NODE_ENV the preset is production.
+  ...appEnvVariables,
   // Development-only endpoints (SMS outbox, continue-link minting, widget stand-in,
-  // missing-translation counter): off unless asked for, and only on a loopback HOST.
+  // missing-translation counter): off unless asked for, only with APP_ENV=development and
+  // only on a loopback HOST.
   DEV_ENDPOINTS: flag,
   APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -69,7 +72,14 @@ const envSchema = z.object({
   ...retentionEnv,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
+type Parsed = z.infer<typeof envSchema>;
+
+/** The parsed variables with APP_ENV's preset filling in what was not set. */
+function withPreset(parsed: Parsed): Omit<Parsed, keyof Resolved> & Resolved {
+  return { ...parsed, ...resolveAppEnv(parsed) };
+}
+
+export type Env = Omit<ReturnType<typeof withPreset>, 'APP_SECRET'> & {
   APP_SECRET: string;
   /** Vendor ids per brand from the TRACKING_* variables (config/tracking-env.ts). */
   TRACKING: TrackingByProduct;
@@ -90,14 +100,11 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** Rules across variables; each message names the variable it is about. */
-function crossChecks(parsed: z.infer<typeof envSchema>): string[] {
-  if (!parsed.DEV_ENDPOINTS) return [];
-  const problems: string[] = [];
-  if (parsed.NODE_ENV === 'production')
-    problems.push('DEV_ENDPOINTS: not allowed with NODE_ENV=production');
-  if (!isLoopbackHost(parsed.HOST))
+function crossChecks(parsed: Parsed, env: ReturnType<typeof withPreset>): string[] {
+  const problems = appEnvProblems(env, parsed);
+  if (env.DEV_ENDPOINTS && !isLoopbackHost(env.HOST))
     problems.push(
-      `DEV_ENDPOINTS: only on a loopback HOST (127.0.0.1, ::1, localhost), not ${parsed.HOST}`,
+      `DEV_ENDPOINTS: only on a loopback HOST (127.0.0.1, ::1, localhost), not ${env.HOST}`,
     );
   return problems;
 }
@@ -116,11 +123,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ];
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  const problems = crossChecks(result.data);
+  const resolved = withPreset(result.data);
+  const problems = crossChecks(result.data, resolved);
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   try {
     return {
-      ...result.data,
+      ...resolved,
       APP_SECRET: resolveSecret(result.data),
       TRACKING: tracking.tracking,
       LIMITS: limits.limits,
@@ -135,13 +143,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** An environment for tests: in-memory, no delay, fixed secret, development endpoints on. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
-    ...envSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CHECKING_DELAY_MS: '0',
-      DEV_ENDPOINTS: 'true',
-      HOST: '127.0.0.1',
-    }),
+    ...withPreset(
+      envSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        CHECKING_DELAY_MS: '0',
+        DEV_ENDPOINTS: 'true',
+        HOST: '127.0.0.1',
+      }),
+    ),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(repoRoot, '.tmp/no-web-dist'),
     TRACKING: noTracking,

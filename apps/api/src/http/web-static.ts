@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiBaseMetaName } from '@finceptiv/contract/api/api-base';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import type { EmbedByProduct } from '../config/embed-env.ts';
@@ -50,10 +51,26 @@ function stampParents(html: string, parents: readonly string[]): string {
   return html.replace(/<html(?=[\s>])/, `<html data-embed-parents="${value}"`);
 }
 
-interface Site {
+/**
+ * The API base of this deployment (PUBLIC_API_BASE, ADR 0034) as <meta name="api-base"> in the
+ * page's head: the app reads it once when it loads (apps/web/src/shared/api/api-base.ts), so
+ * one build calls the API wherever the environment puts it. The value was checked at start
+ * (a path of URL-safe characters only); escaping keeps the attribute closed whatever it becomes.
+ */
+export function stampApiBase(html: string, apiBase: string): string {
+  const value = apiBase.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const meta = `<meta name="${apiBaseMetaName}" content="${value}">`;
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `${meta}</head>`);
+  // A page without a head of its own: the parser puts a leading meta into the implied head.
+  return html.replace(/^(<!doctype[^>]*>)?/i, `$1${meta}`);
+}
+
+export interface Site {
   webDist: string;
   defaultProduct: ProductId;
   embed: EmbedByProduct;
+  /** Where the served app sends its calls (PUBLIC_API_BASE). */
+  apiBase: string;
 }
 
 const productOf = (request: FastifyRequest, site: Site) =>
@@ -74,7 +91,11 @@ async function sendIndex(
   const parents = site.embed[productOf(reply.request, site)];
   reply.issueXsrfPair();
   reply.header('cache-control', HTML_CACHE).type('text/html; charset=utf-8');
-  return sendCompressed(reply, stampParents(stampNonce(html, cspNonce(reply.raw)), parents));
+  const page = stampApiBase(
+    stampParents(stampNonce(html, cspNonce(reply.raw)), parents),
+    site.apiBase,
+  );
+  return sendCompressed(reply, page);
 }
 
 /**
@@ -98,13 +119,8 @@ function sendLanding(
 }
 
 /** The built web app at the base path, with SPA fallback; 503 while there is no build. */
-export async function registerWebStatic(
-  app: FastifyInstance,
-  webDist: string,
-  defaultProduct: ProductId,
-  embed: EmbedByProduct,
-): Promise<void> {
-  const site: Site = { webDist, defaultProduct, embed };
+export async function registerWebStatic(app: FastifyInstance, site: Site): Promise<void> {
+  const { webDist } = site;
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 

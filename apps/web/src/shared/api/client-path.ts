@@ -1,12 +1,13 @@
-// The contract's route map names every path with its /api prefix; the API client adds that
-// prefix itself, so the paths it is given start below it.
+// The contract's route map names every path with the API's own /api prefix; the API client
+// puts its base in front (/api, or this environment's PUBLIC_API_BASE: ADR 0034), so the paths
+// it is given start below the prefix.
+import { defaultApiBase as routePrefix } from '@finceptiv/contract/api/api-base';
 import { buildApiPath, type ApiRoute } from '@finceptiv/contract/api/routes';
-import { apiBase } from './client';
 
 export function clientPath(
   route: Pick<ApiRoute, 'path'>,
   params?: Readonly<Record<string, string>>,
   query?: Readonly<Record<string, string | undefined>>,
 ): string {
-  return buildApiPath(route.path, params, query).slice(apiBase.length);
+  return buildApiPath(route.path, params, query).slice(routePrefix.length);
 }

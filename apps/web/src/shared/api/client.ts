@@ -1,11 +1,16 @@
 import { idempotencyKeyHeaderName } from '@finceptiv/contract/api/headers';
 import { logHttpError } from '@/shared/lib/log';
+import { apiBase } from './api-base';
 import { ApiError, ensureXsrfToken, xsrfHeader } from './xsrf';
 
 export { ApiError } from './xsrf';
 
-// Every API path of spec 7 lives below /api on the same origin as the app (ARCHITECTURE.md 1).
-export const apiBase = '/api';
+/**
+ * Every API path of spec 7, on the app's own origin: below /api (ARCHITECTURE.md 1), or below
+ * the base this environment's server wrote into the page (PUBLIC_API_BASE, ADR 0034). Read
+ * once, when the app loads.
+ */
+export { apiBase };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

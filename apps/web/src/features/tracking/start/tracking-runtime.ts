@@ -1,5 +1,6 @@
 import { trackingConfigSchema, type TrackingConfig } from '@finceptiv/contract/tracking-config';
 import { trackingRoutes } from '@finceptiv/contract/api/tracking-routes';
+import { apiUrl } from '@/shared/api/api-base';
 import { log } from '@/shared/lib/log';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { readConsentChoice, writeConsentChoice } from '../consent/consent-choice';
@@ -21,7 +22,8 @@ export interface StartResult {
 }
 
 async function fetchTrackingConfig(): Promise<unknown> {
-  const response = await fetch(trackingRoutes.trackingConfig.path, {
+  // Below this environment's API base, as every call (ADR 0034).
+  const response = await fetch(apiUrl(trackingRoutes.trackingConfig.path), {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
   });

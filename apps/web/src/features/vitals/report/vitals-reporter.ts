@@ -7,6 +7,7 @@ import { onCLS } from 'web-vitals/onCLS.js';
 import { onINP } from 'web-vitals/onINP.js';
 import { onLCP } from 'web-vitals/onLCP.js';
 import { onTTFB } from 'web-vitals/onTTFB.js';
+import { apiUrl } from '@/shared/api/api-base';
 import { baseUrl } from '@/shared/config/build-env';
 import { deviceClass } from './device-class';
 import { watchNextToPainted } from './next-to-painted';
@@ -94,7 +95,8 @@ export function startVitalsReporting(options: ReporterOptions): VitalsReporter {
     const entries = queue;
     queue = [];
     // A string goes as text/plain: no preflight, the Origin header is the check (ADR 0029).
-    send(vitalsPath, JSON.stringify({ brand: options.brand, device, entries }));
+    // Below this environment's API base, as every call (ADR 0034).
+    send(apiUrl(vitalsPath), JSON.stringify({ brand: options.brand, device, entries }));
   };
   const add = (entry: Entry) => {
     if (!Number.isFinite(entry.value) || entry.value < 0) return;
