@@ -73,33 +73,42 @@ const answer: Record<string, (j: Journey) => Promise<void>> = {
     await submit(page).click();
   },
   '/vehicle': async ({ page }) => {
-    await expect(page.locator('#dp-vehicle_brand option', { hasText: 'Toyota' })).toHaveCount(1);
-    await page.locator('#dp-vehicle_brand').selectOption('Toyota');
-    await page.locator('#dp-vehicle_model').selectOption('Corolla');
-    await page.locator('#dp-vehicle_year').fill('2018');
-    await page.locator('#dp-vehicle_odometer').fill('85.000');
-    await page.locator('#dp-vehicle_plate').fill('1234 BCD');
-    await page.locator('#dp-vehicle_financed').check();
+    await expect(page.locator('#dp-form_vehicle_brand option', { hasText: 'Toyota' })).toHaveCount(
+      1,
+    );
+    await page.locator('#dp-form_vehicle_brand').selectOption('Toyota');
+    await page.locator('#dp-form_vehicle_model').selectOption('Corolla');
+    await page.locator('#dp-form_vehicle_registration_year').fill('2018');
+    await page.locator('#dp-form_vehicle_odometer').fill('85.000');
+    await page.locator('#dp-form_vehicle_plate_number').fill('1234 BCD');
+    await page.locator('#dp-form_is_vehicle_financed').check();
     await submit(page).click();
   },
   '/consents': consents,
-  '/dynamic-consents': consents,
+  '/dynamic-consents': async (j) => {
+    // Instabank also asks its contact channels, as opt-ins none pre-ticked (ADR 0035).
+    await expect(j.page.locator('#dp-consent_email')).not.toBeChecked();
+    await consents(j);
+  },
   '/advanzia-consents': consents,
   '/tfbank-consents': consents,
   '/additional-employment-details': async ({ page }) => {
     await page.locator('#dp-contract_type').check();
-    await page.locator('#dp-employer_name').fill('Acme Ibérica');
+    await page.locator('#dp-form_employer_name').fill('Acme Ibérica');
     await page.locator('#dp-years_employed').fill('4');
+    // Smava's salary cycle (spec 3 form_salary_cycle, form_salary_cycle_value; ADR 0035).
+    await page.locator('#dp-form_salary_cycle').check();
+    await page.locator('#dp-form_salary_cycle_value').fill('25');
     await submit(page).click();
   },
   '/smava': async ({ page }) => {
-    await page.locator('#dp-housing').check();
-    await page.locator('#dp-marital_status').check();
+    await page.locator('#dp-form_housing_tenure').check();
+    await page.locator('#dp-form_marital_status').check();
     await submit(page).click();
   },
   '/marital-details': async ({ page }) => {
-    await page.locator('#dp-marital_status').check();
-    await page.locator('#dp-dependants').fill('1');
+    await page.locator('#dp-form_marital_status').check();
+    await page.locator('#dp-form_number_of_dependants').fill('1');
     await submit(page).click();
   },
   '/aide': async ({ page }) => {
@@ -107,15 +116,15 @@ const answer: Record<string, (j: Journey) => Promise<void>> = {
     await page.locator('form.step-form button.button--secondary').click();
   },
   '/credit-details': async ({ page }) => {
-    await page.locator('#dp-open_credits').fill('1');
-    await page.locator('#dp-credit_payments').fill('150');
+    await page.locator('#dp-form_credit_commitments').fill('1');
+    await page.locator('#dp-form_monthly_credit_commitments').fill('150');
     await submit(page).click();
   },
   '/professional-details': async ({ page }) => {
-    await expect(page.locator('#dp-position option')).not.toHaveCount(1);
-    await page.locator('#dp-position').selectOption('employee');
-    await page.locator('#dp-sector').selectOption('it');
-    await page.locator('#dp-profession').selectOption('developer');
+    await expect(page.locator('#dp-form_job_position option')).not.toHaveCount(1);
+    await page.locator('#dp-form_job_position').selectOption('employee');
+    await page.locator('#dp-form_job_sector').selectOption('it');
+    await page.locator('#dp-form_job_profession').selectOption('developer');
     await submit(page).click();
   },
   '/cnp': async ({ page }) => {
@@ -147,32 +156,40 @@ const answer: Record<string, (j: Journey) => Promise<void>> = {
     await submit(page).click();
   },
   '/customer-debts': async ({ page }) => {
-    await page.locator('#dp-total_debt').fill('1200');
-    await page.locator('#dp-overdue_debt').fill('0');
+    await page.locator('#dp-form_total_debt_amount').fill('1200');
+    await page.locator('#dp-form_overdue_debt_amount').fill('0');
     await submit(page).click();
   },
   '/reference-details': async ({ page }) => {
-    await page.locator('#dp-reference_type').check();
-    await page.locator('#dp-reference_name').fill('Luis Pérez');
-    await page.locator('#dp-reference_phone').fill('+34 612 000 111');
+    await page.locator('#dp-form_reference_type').check();
+    await page.locator('#dp-form_reference_name').fill('Luis Pérez');
+    await page.locator('#dp-form_reference_phone_number').fill('+34 612 000 111');
     await submit(page).click();
   },
   '/wniosek': async ({ page }) => {
-    await page.locator('#dp-id_card_number').fill('ABC123456');
-    await page.locator('#dp-education').check();
+    await page.locator('#dp-form_id_card_number').fill('ABC123456');
+    await page.locator('#dp-form_education').check();
     await submit(page).click();
   },
   '/wniosek-uzupelnienie': async ({ page }) => {
     await page.locator('#dp-household_size').fill('3');
-    await page.locator('#dp-monthly_expenses').fill('900');
+    await page.locator('#dp-form_monthly_expenses').fill('900');
     await submit(page).click();
   },
   '/santander-comperia': async ({ page }) => {
-    await page.locator('#dp-housing').check();
-    await page.locator('#dp-monthly_expenses').fill('800');
+    await page.locator('#dp-form_housing_tenure').check();
+    await page.locator('#dp-form_monthly_expenses').fill('800');
     await submit(page).click();
   },
-  '/ipfd-offer-choice': offer,
+  '/ipfd-offer-choice': async (j) => {
+    // Accepting names the financing option; without one the form says so (ADR 0035).
+    const { page } = j;
+    await expect(page.locator('.post-offer__figures dd').first()).toContainText(/\d/);
+    await submit(page).click();
+    await expect(page.locator('#dp-form_financing_option-error')).toBeVisible();
+    await page.locator('#dp-form_financing_option').check();
+    await submit(page).click();
+  },
   '/cofidis-offer': offer,
   '/instabank-offer': offer,
   '/provident-offer': async ({ page }) => {
