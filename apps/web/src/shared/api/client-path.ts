@@ -2,7 +2,8 @@
 // puts its base in front (/api, or this environment's PUBLIC_API_BASE: ADR 0034), so the paths
 // it is given start below the prefix.
 import { defaultApiBase as routePrefix } from '@finceptiv/contract/api/api-base';
-import { buildApiPath, type ApiRoute } from '@finceptiv/contract/api/routes';
+import { buildApiPath } from '@finceptiv/contract/api/build-path';
+import type { ApiRoute } from '@finceptiv/contract/api/route-types';
 
 export function clientPath(
   route: Pick<ApiRoute, 'path'>,

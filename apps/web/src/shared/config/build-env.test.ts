@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attributionEnv, baseUrl, localesVersion, mode, parseBuildEnv } from './build-env';
+import { attributionEnv, baseUrl, localesVersion, mode } from './build-env';
+import { parseBuildEnv } from './build-env-schema';
 
 const valid = { BASE_URL: '/application-frontend/', VITE_LOCALES_VERSION: 'abc123' };
 
@@ -53,6 +54,6 @@ describe('the build environment of the tests', () => {
     expect(baseUrl).toBe(import.meta.env.BASE_URL);
     expect(localesVersion).toBe(import.meta.env.VITE_LOCALES_VERSION);
     expect(localesVersion).not.toBe('');
-    expect(Object.keys(attributionEnv)).toContain('VITE_AD_CLICK_EXPIRY_DAYS_FIESTA');
+    expect(Object.keys(attributionEnv).every((name) => name.startsWith('VITE_'))).toBe(true);
   });
 });
