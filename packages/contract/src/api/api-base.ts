@@ -14,12 +14,22 @@ const MAX_LENGTH = 200;
 // RFC 3986 unreserved characters only: nothing to escape in a URL or an HTML attribute.
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
+// One or more segments of unreserved characters, none of them only dots: the whole rule in one
+// pattern, so the app can check a served base without carrying the messages below.
+const API_BASE = /^(?:\/(?!\.+(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+
+/** Whether a value can be the API base (apiBaseProblem says why not). */
+export function isApiBase(value: string): boolean {
+  return value.length <= MAX_LENGTH && API_BASE.test(value);
+}
+
 /**
  * Why a value cannot be the API base, or undefined when it can: a path on the app's own origin,
  * of one or more segments, without a trailing slash, query or fragment. Another origin is
  * refused: the XSRF pair is read from the app's cookies and every call is same-origin (ADR 0034).
  */
 export function apiBaseProblem(value: string): string | undefined {
+  if (isApiBase(value)) return undefined;
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) || value.startsWith('//')) {
     return "a path on the app's own origin such as /api, not an address on another origin (ADR 0034)";
   }
@@ -33,5 +43,5 @@ export function apiBaseProblem(value: string): string | undefined {
     return 'only letters, digits and . _ ~ - between the slashes';
   }
   if (segments.some((segment) => /^\.+$/.test(segment))) return 'no . or .. segments';
-  return undefined;
+  return 'a path such as /api';
 }

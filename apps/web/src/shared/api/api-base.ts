@@ -3,13 +3,13 @@
 // page it serves as <meta name="api-base">, so one build runs in every environment. Without
 // the element (Vite's dev server, which proxies /api) or with a value the contract's rule
 // refuses, the app uses /api on its own origin.
-import { apiBaseMetaName, apiBaseProblem, defaultApiBase } from '@finceptiv/contract/api/api-base';
+import { apiBaseMetaName, defaultApiBase, isApiBase } from '@finceptiv/contract/api/api-base';
 
 /** The API base the page was served with, or /api (also without a page: Node, the prerender). */
 export function servedApiBase(doc: Document | undefined): string {
   const meta = doc?.querySelector<HTMLMetaElement>(`meta[name="${apiBaseMetaName}"]`);
   const served = meta?.content;
-  return served !== undefined && apiBaseProblem(served) === undefined ? served : defaultApiBase;
+  return served !== undefined && isApiBase(served) ? served : defaultApiBase;
 }
 
 /** This page's API base, read once when the app loads. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { get, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
 import type { PostcodePlace } from '@/shared/api/postcode-lookup';
 import { usePostcodeLookup } from '@/shared/api/use-postcode-lookup';
@@ -34,7 +34,8 @@ export default function PostcodeAutofill({ name, country, form }: PostcodeAutofi
     },
     [setValue, t],
   );
-  usePostcodeLookup(code, country, fill);
+  const opened: unknown = get(form.formState.defaultValues, name);
+  usePostcodeLookup(code, opened, country, fill);
   return (
     <p className="field__hint" role="status">
       {found}

@@ -8,7 +8,7 @@ import { useApplicationDispatch } from '@/features/application/public/use-applic
 import { matchPath, useLocation } from 'react-router';
 import { customerConsentsRoutePattern } from '@finceptiv/contract/step-routes';
 import { leadSaved } from '@/features/application/public/application-actions';
-import { useLeadStatus } from '@/features/application/public/lead-status';
+import { useLeadStatus } from '@/features/application/public/use-lead-status';
 import { Spinner } from '@/shared/ui/spinner';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';

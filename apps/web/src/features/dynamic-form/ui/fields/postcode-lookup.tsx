@@ -4,15 +4,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { sharedParts, type PostcodePlace } from '@/shared/api/postcode-lookup';
 import { usePostcodeLookup } from '@/shared/api/use-postcode-lookup';
-import { dataPointsAdded } from '../../state/dynamic-forms-slice';
 import type { StepOutput } from '../form/step-resolver';
-import { useFormsDispatch } from '../store-hooks';
 import type { FormInput } from './field-props';
-
-// Spec 2: a data point added later adds its form. A code that covers several addresses (a
-// block of flats, a street of several buildings) needs the flat to tell them apart, so the
-// lookup adds form_flat_number and the brand's flat-number form joins the sequence.
-const addedWhenSeveral = ['form_flat_number'];
 
 interface PostcodeLookupProps {
   /** The postcode's data point. */
@@ -21,6 +14,8 @@ interface PostcodeLookupProps {
   /** The data points this form shows: only those are filled. */
   shown: ReadonlySet<string>;
   country: CountryCode;
+  /** The code covers several addresses (step-form.tsx then adds the flat number). */
+  onSeveral: () => void;
 }
 
 /**
@@ -29,9 +24,14 @@ interface PostcodeLookupProps {
  * district, municipality and suburb the places share (the applicant can still change them)
  * and says so in a live region.
  */
-export default function PostcodeLookup({ name, form, shown, country }: PostcodeLookupProps) {
+export default function PostcodeLookup({
+  name,
+  form,
+  shown,
+  country,
+  onSeveral,
+}: PostcodeLookupProps) {
   const { t } = useTranslation();
-  const dispatch = useFormsDispatch();
   const code: unknown = useWatch({ control: form.control, name });
   const [found, setFound] = useState('');
   const { setValue } = form;
@@ -41,13 +41,13 @@ export default function PostcodeLookup({ name, form, shown, country }: PostcodeL
         .map(([part, value]) => [`form_${part}`, value] as const)
         .filter(([name]) => shown.has(name));
       for (const [name, value] of filled) setValue(name, value, { shouldDirty: true });
-      if (places.length > 1) dispatch(dataPointsAdded(addedWhenSeveral));
+      if (places.length > 1) onSeveral();
       const place = filled.map(([, value]) => value).join(', ');
       setFound(place === '' ? '' : t('address>postcodeFound', { place }));
     },
-    [dispatch, setValue, shown, t],
+    [onSeveral, setValue, shown, t],
   );
-  usePostcodeLookup(code, country, fill);
+  usePostcodeLookup(code, form.formState.defaultValues?.[name], country, fill);
   return (
     <p className="field__hint" role="status">
       {found}
