@@ -22,7 +22,7 @@ const notOurs = [
   { brand: 'ibancar', locale: 'mx', path: 'form/personal-code' },
   { brand: 'ratapro', locale: 'pl', path: 'form/no-such-form' },
   // Another brand's form or step, asked before any application exists.
-  { brand: 'fiesta', locale: 'es', path: 'form/rent-amount' },
+  { brand: 'fiesta', locale: 'es', path: 'form/mortgage-amount' },
   { brand: 'fidea', locale: 'ro', path: 'reference-information' },
 ];
 for (const { brand, locale, path } of notOurs) {

@@ -134,6 +134,8 @@ export const fiestaSteps: [path: string, answers: Answers][] = [
   ['personal-code', { form_personal_code: '12345678Z' }],
   ['address-information', spanishAddress],
   ['housing-information', { form_housing_tenure: 'rent' }],
+  // Added by the tenancy answer (spec 2: a data point added later adds its form).
+  ['rent-amount', { form_rent_amount: '650' }],
   ['marital-status', { form_marital_status: 'single' }],
   ['dependants', { form_number_of_dependants: '0' }],
   ['education', { form_education: 'vocational' }],

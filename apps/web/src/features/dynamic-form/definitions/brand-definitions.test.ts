@@ -83,4 +83,16 @@ describe('brand form definitions', () => {
     const paths = shownForms(addDataPoints(state, ['form_flat_number'])).map((f) => f.path);
     expect(paths.indexOf('flat-number')).toBe(paths.indexOf('address-information') + 1);
   });
+
+  it('fiesta adds rent-amount when a saved answer says the applicant rents', async () => {
+    const state = initialState('fiesta', await loadDefinitions('fiesta'));
+    expect(shownForms(state).map((f) => f.path)).not.toContain('rent-amount');
+    const owner = saveForm(state, 'housing-information', { form_housing_tenure: 'owner' });
+    expect(shownForms(owner).map((f) => f.path)).not.toContain('rent-amount');
+    const tenant = saveForm(state, 'housing-information', { form_housing_tenure: 'rent' });
+    const paths = shownForms(tenant).map((f) => f.path);
+    expect(paths.indexOf('rent-amount')).toBe(paths.indexOf('housing-information') + 1);
+    // Added for good: an answer changed later only hides it again through its condition.
+    expect(tenant.included).toContain('rent-amount');
+  });
 });

@@ -60,6 +60,9 @@ export function definitionProblems(forms: readonly FormDefinition[], vocabulary:
     }
     if (form.stepType === 'modal') return;
     problems.push(...conditionProblems(where, form.condition, before));
+    for (const added of form.adds ?? []) {
+      problems.push(...conditionProblems(`${where} adds`, added.condition, asked));
+    }
     if (form.stepType === 'personal-information' && form.modal !== undefined) {
       modalUses.set(form.modal, (modalUses.get(form.modal) ?? 0) + 1);
     }
@@ -74,6 +77,19 @@ export function definitionProblems(forms: readonly FormDefinition[], vocabulary:
   for (const path of modalUses.keys()) {
     const target = forms.find((form) => form.path === path);
     if (target?.stepType !== 'modal') problems.push(`'${path}' is opened as a modal but is none`);
+  }
+  // What an answer adds must be asked by a form of this brand that is not there from the start.
+  for (const form of forms) {
+    if (form.stepType === 'modal') continue;
+    for (const name of (form.adds ?? []).flatMap((added) => added.dataPoints)) {
+      const asking = forms.find((f) => f.dataPoints.some((field) => field.name === name));
+      if (asking === undefined) problems.push(`'${form.path}' adds '${name}', which no form asks`);
+      else if (asking.stepType !== 'modal' && asking.includeOnInit) {
+        problems.push(
+          `'${form.path}' adds '${name}', but '${asking.path}' is there from the start`,
+        );
+      }
+    }
   }
   if (fieldsOf(forms).length === 0) problems.push('no data points at all');
   return problems;

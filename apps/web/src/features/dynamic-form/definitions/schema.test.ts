@@ -69,6 +69,21 @@ describe('definitions validation', () => {
     expect(problems(bad)).toMatch(/reads 'form_vehicle', which no earlier form asks/);
   });
 
+  it('rejects an answer that adds what no form asks, or a form there from the start', () => {
+    const adds = (dataPoints: string[]) => ({
+      ...steps['vehicle-ownership'],
+      adds: [{ condition: 'has-vehicle', dataPoints }],
+    });
+    expect(problems([...valid.slice(0, 3), adds(['form_first_name'])])).toMatch(
+      /'vehicle-ownership' adds 'form_first_name', but 'name' is there from the start/,
+    );
+    expect(problems([...valid.slice(0, 3), adds(['form_gender'])])).toMatch(
+      /adds 'form_gender', which no form asks/,
+    );
+    const later = { ...steps.name, includeOnInit: false };
+    expect(problems([initialDetails, loanAmountModal, adds(['form_first_name']), later])).toBe('');
+  });
+
   it('rejects a path outside the v3 steps, a missing first page and a dangling modal', () => {
     expect(problems([...valid, { ...steps.education, dataPoints: steps.name.dataPoints }])).toMatch(
       /'education': not a step path/,

@@ -33,6 +33,11 @@ const base = {
 const sequenced = {
   ...base,
   includeOnInit: z.boolean(),
+  adds: z.optional(
+    z.array(
+      z.strictObject({ condition: nonEmpty, dataPoints: z.array(nonEmpty).check(z.minLength(1)) }),
+    ),
+  ),
   condition: z.optional(nonEmpty),
   manualProgress: z.optional(z.number().check(z.gte(0), z.lte(100))),
 };

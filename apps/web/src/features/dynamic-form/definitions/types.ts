@@ -71,9 +71,18 @@ interface FormBase {
   dataPoints: readonly DataPointField[];
 }
 
+/** Spec 2: an answer on a form that meets the condition adds these data points (and their forms). */
+export interface AnswerAdds {
+  /** Id in the condition registry, read on the answers saved so far. */
+  condition: string;
+  dataPoints: readonly string[];
+}
+
 interface SequencedForm extends FormBase {
   /** In the sequence from the start; otherwise added when one of its data points is added. */
   includeOnInit: boolean;
+  /** Data points this form's answers bring: their forms join the sequence when it is saved. */
+  adds?: readonly AnswerAdds[];
   /** Id in the condition registry; the form is shown only while it holds. */
   condition?: string;
   /** Fixed progress (0-100) shown on this form instead of the computed one. */

@@ -2,6 +2,7 @@
 // sequence with an error becomes the errored form; saving new data on a form clears its errors.
 import { dataPointForLeadPath } from '@finceptiv/contract/data-points';
 import type { DataPointValues, FieldError } from '../definitions/types';
+import { conditionHolds } from './evaluate-condition';
 import { isShown, shownForms } from './sequence';
 import type { DynamicFormsState } from './state';
 import { addDataPoints, formsAsking } from './transitions';
@@ -51,13 +52,26 @@ export function receiveServerErrors(
   };
 }
 
-/** The applicant saves a form: its values are kept and its errors are gone. */
+/** The data points the saved answers of this form bring (spec 2: they add their forms). */
+function addedByAnswers(state: DynamicFormsState, path: string): string[] {
+  const form = state.definitions.find((f) => f.path === path);
+  const adds = form === undefined || form.stepType === 'modal' ? [] : (form.adds ?? []);
+  return adds
+    .filter((added) => conditionHolds(added.condition, state.values))
+    .flatMap((added) => added.dataPoints);
+}
+
+/**
+ * The applicant saves a form: its values are kept, its errors are gone, and the data points
+ * its answers bring add their forms to the sequence.
+ */
 export function saveForm(
   state: DynamicFormsState,
   path: string,
   values: DataPointValues,
 ): DynamicFormsState {
   const errors = Object.fromEntries(Object.entries(state.errors).filter(([key]) => key !== path));
-  const next = { ...state, values: { ...state.values, ...values }, errors };
+  const saved = { ...state, values: { ...state.values, ...values }, errors };
+  const next = addDataPoints(saved, addedByAnswers(saved, path));
   return { ...next, erroredFormPath: earliestErrored(next) };
 }

@@ -216,8 +216,8 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
     expect(store.getState().dynamicForms.currentPath).toBe('initial-details');
   });
 
-  it('sends a form only another country asks (German rent amount) to the not-found page', async () => {
-    const { address } = await renderView(vi.fn(), { at: '/form/rent-amount' });
+  it('sends a form only another country asks (German mortgage amount) to the not-found page', async () => {
+    const { address } = await renderView(vi.fn(), { at: '/form/mortgage-amount' });
     await waitFor(() => {
       expect(address()).toBe('/404');
     });

@@ -3,7 +3,8 @@
 // ASNEF listings (credit-history), so those come in every sequence. Names carry two surnames.
 // Income and employer come before expenses because payout is tied to the payday.
 // flat-number joins only when the postcode lookup adds form_flat_number (a block of flats);
-// pep-details joins when a partner asks for form_politically_exposed.
+// rent-amount when the housing answer is a tenancy; pep-details when a partner asks for
+// form_politically_exposed.
 import { fields as f } from '../fields';
 import { initialDetails, loanAmountModal, steps } from '../steps';
 import type { FormDefinition } from '../types';
@@ -31,7 +32,12 @@ export const fiestaForms: readonly FormDefinition[] = [
     includeOnInit: false,
     dataPoints: [f.form_floor, f.form_flat_number],
   },
-  steps['housing-information'],
+  // A tenant's answer brings the rent (spec 2: a data point added later adds its form).
+  {
+    ...steps['housing-information'],
+    adds: [{ condition: 'is-tenant', dataPoints: ['form_rent_amount'] }],
+  },
+  { ...steps['rent-amount'], includeOnInit: false },
   steps['marital-status'],
   steps.dependants,
   steps.education,

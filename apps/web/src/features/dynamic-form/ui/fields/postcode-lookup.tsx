@@ -4,7 +4,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { sharedParts, type PostcodePlace } from '@/shared/api/postcode-lookup';
 import { usePostcodeLookup } from '@/shared/api/use-postcode-lookup';
+import { dataPointsAdded } from '../../state/dynamic-forms-slice';
 import type { StepOutput } from '../form/step-resolver';
+import { useFormsDispatch } from '../store-hooks';
 import type { FormInput } from './field-props';
 
 interface PostcodeLookupProps {
@@ -14,9 +16,13 @@ interface PostcodeLookupProps {
   /** The data points this form shows: only those are filled. */
   shown: ReadonlySet<string>;
   country: CountryCode;
-  /** The code covers several addresses (step-form.tsx then adds the flat number). */
-  onSeveral: () => void;
 }
+
+// Spec 2: a data point added later adds its form. A postcode that covers several addresses (a
+// block of flats, a street of several buildings) needs the flat to tell them apart, so the
+// lookup adds form_flat_number and the brand's flat-number form joins the sequence. (Here, not
+// in the step form: only a form with a postcode needs the store for it.)
+const addedWhenSeveral = ['form_flat_number'];
 
 /**
  * Loaded by the step form only when it shows a postcode (the lookup's routes and schemas stay
@@ -24,13 +30,8 @@ interface PostcodeLookupProps {
  * district, municipality and suburb the places share (the applicant can still change them)
  * and says so in a live region.
  */
-export default function PostcodeLookup({
-  name,
-  form,
-  shown,
-  country,
-  onSeveral,
-}: PostcodeLookupProps) {
+export default function PostcodeLookup({ name, form, shown, country }: PostcodeLookupProps) {
+  const dispatch = useFormsDispatch();
   const { t } = useTranslation();
   const code: unknown = useWatch({ control: form.control, name });
   const [found, setFound] = useState('');
@@ -41,11 +42,11 @@ export default function PostcodeLookup({
         .map(([part, value]) => [`form_${part}`, value] as const)
         .filter(([name]) => shown.has(name));
       for (const [name, value] of filled) setValue(name, value, { shouldDirty: true });
-      if (places.length > 1) onSeveral();
+      if (places.length > 1) dispatch(dataPointsAdded(addedWhenSeveral));
       const place = filled.map(([, value]) => value).join(', ');
       setFound(place === '' ? '' : t('address>postcodeFound', { place }));
     },
-    [onSeveral, setValue, shown, t],
+    [dispatch, setValue, shown, t],
   );
   usePostcodeLookup(code, form.formState.defaultValues?.[name], country, fill);
   return (

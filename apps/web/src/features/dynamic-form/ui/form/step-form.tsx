@@ -1,22 +1,15 @@
 import type { Product } from '@finceptiv/contract/products';
-import { lazy, Suspense, useCallback, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { DynamicForm } from '../../engine/form-entities';
 import { fieldId } from '../fields/field-props';
 import { fieldRegistry } from '../fields/field-registry';
-import { dataPointsAdded } from '../../state/dynamic-forms-slice';
-import { useFormsDispatch } from '../store-hooks';
 import { withInputHints } from '../fields/input-hints';
 import { useFormText } from '../use-form-text';
 import { ErrorSummary } from './error-summary';
 import { useStepForm, type StepOutput } from './use-step-form';
 
 const PostcodeLookup = lazy(() => import('../fields/postcode-lookup'));
-
-// Spec 2: a data point added later adds its form. A postcode that covers several addresses (a
-// block of flats, a street of several buildings) needs the flat to tell them apart, so the
-// lookup adds form_flat_number and the brand's flat-number form joins the sequence.
-const addedWhenSeveral = ['form_flat_number'];
 
 export interface StepFormProps {
   form: DynamicForm;
@@ -45,8 +38,6 @@ export function StepForm(props: StepFormProps) {
   const clientErrors = rhf.formState.errors;
   const shownNames = new Set(shown.map((f) => f.name));
   const postcode = shown.find((f) => f.control.kind === 'postcode');
-  const dispatch = useFormsDispatch();
-  const addFlatNumber = useCallback(() => dispatch(dataPointsAdded(addedWhenSeveral)), [dispatch]);
 
   const messageFor = (name: string): string | undefined => {
     const client = clientErrors[name]?.message;
@@ -106,7 +97,6 @@ export function StepForm(props: StepFormProps) {
             form={rhf}
             shown={shownNames}
             country={product.country}
-            onSeveral={addFlatNumber}
           />
         </Suspense>
       ) : null}
