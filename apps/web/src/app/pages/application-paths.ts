@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { formPathForRoute, formRoutePattern } from '@finceptiv/contract/form-routes';
 import { legacyStepRoutesFor } from '@finceptiv/contract/legacy-steps';
-import { beforeOfferStates } from '@finceptiv/contract/progress-states';
+import { beforeOfferStates, ProgressState } from '@finceptiv/contract/progress-states';
 import type { Product } from '@finceptiv/contract/products';
 import {
   applicationRoutes,
@@ -21,8 +21,12 @@ const patterns: readonly string[] = [
 ];
 
 // The legacy flow's pre-offer addresses: a brand answers only those of its own steps (issue
-// 23.5: another country's step is not found, whether or not an application exists yet).
-const legacyStepRoutes: ReadonlySet<string> = new Set(beforeOfferStates.map(routeForState));
+// 23.5: another country's step is not found, whether or not an application exists yet). The
+// loan information's address is every brand's: the continue page sends a lead in state 1 there,
+// and on a v3 brand the navigator forwards it to the dynamic form.
+const legacyStepRoutes: ReadonlySet<string> = new Set(
+  beforeOfferStates.filter((state) => state !== ProgressState.LoanInformation).map(routeForState),
+);
 
 // matchPath compiles a pattern into a RegExp on every call, and the route asks on every render
 // (every step change): each path's answer is kept.

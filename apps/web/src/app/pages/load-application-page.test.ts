@@ -79,6 +79,8 @@ describe('application paths', () => {
     expect(isApplicationPath(fidea, '/reference-information')).toBe(false);
     expect(isApplicationPath(fidea, '/employment-details')).toBe(false);
     expect(isApplicationPath(fiesta, '/personal-details')).toBe(false);
+    // A continue link sends state 1 there; on a v3 brand the navigator forwards it to the form.
+    expect(isApplicationPath(fiesta, '/loan-information')).toBe(true);
   });
   it('answers a v3 form address only on a v3 brand', () => {
     expect(isApplicationPath(fiesta, '/form/name')).toBe(true);
