@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { sampleAnswers } from '@finceptiv/contract/fixtures/sample-answers';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { products, type ProductId } from '@finceptiv/contract/products';
 import { expectNoAxeViolations } from '../support/axe';
@@ -74,7 +75,11 @@ async function walkPostOffer(
   for (const path of stepPaths) {
     const step = postOfferStepFor(progressState);
     const body: Record<string, unknown> = { id };
-    if (step?.answers?.[0]) body.answers = { [step.answers[0]]: 'ok' };
+    // Each answer the step takes, with a value its contract rule accepts (ADR 0035).
+    const answers = (step?.answers ?? []).flatMap((name) =>
+      name in sampleAnswers ? [[name, sampleAnswers[name as keyof typeof sampleAnswers]]] : [],
+    );
+    if (answers.length > 0) body.answers = Object.fromEntries(answers);
     if (step?.verification) {
       const { reference = '' } = await post('/api/lead/verification/session', { id });
       const page = await request.get(
