@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { answer, commonText, completeForm, formText, formUrl } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
+import { chooseLoan, completeStep, fill, ibancar, text } from '../support/legacy-flow';
 import { scaled } from '../support/timeouts';
 
 // Issue 26 item 2 (spec 2, spec 7): the v3 address form uses the postcode lookup, and a lookup
@@ -42,4 +43,46 @@ test('default: a postcode of several addresses fills the city and adds the flat-
   await page.goBack();
   await expect(page).toHaveURL(formUrl('address-information'));
   await expect(page.locator('[name="form_city"]')).toHaveValue('Madrid');
+});
+
+// An applicant who presses Continue before the lookup has answered is told the state and city
+// are required; when the answer comes and fills them, those messages go, and Continue saves.
+test('ibancar: a lookup answered after the press clears the messages it made wrong', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const brand = ibancar();
+  const [personal, contact] = brand.steps;
+  await chooseLoan(page, server.origin('ibancar'), brand.locale);
+  await completeStep(page, brand.locale, personal!);
+  await expect(page).toHaveURL(new RegExp(`${contact!.path}$`));
+  let answerLookup: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answerLookup = resolve;
+  });
+  await page.route('**/api/postcode/lookup/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Typed as a fast applicant does: on without waiting for the lookup.
+  for (const entry of contact!.entries)
+    await fill(page, entry.kind === 'postcode' ? { ...entry, kind: 'text' } : entry);
+  await page
+    .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'continue') })
+    .click();
+  const city = page.locator('[name="contactDetails.city"]');
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  answerLookup();
+  await expect(city).toHaveValue('Ciudad de México');
+  await expect(city).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[name="contactDetails.province"]')).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoAxeViolations(page, 'contact details filled after the press');
+  await page
+    .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'continue') })
+    .click();
+  await expect(page).toHaveURL(/\/income-details$/);
 });

@@ -39,11 +39,12 @@ async function framesWithContent(page: Page): Promise<number> {
  * frames from another site (axe-check.spec.ts), so a framed page keeps the default mode, which
  * gives up on a frame silently when putting axe into it takes over 1 s (a busy machine). So the
  * frames get axe first without a time limit (a second load of the same source is quicker), and
- * the run is repeated until the frames are reached; it fails after five tries.
+ * the run is repeated until the frames are reached; it fails after five tries. The frames are
+ * counted again before each try: the previous step's widget frame can still be on its way out
+ * when the first count is taken (/wenance-tink to /wenance-account), and a frame that has gone
+ * has nothing left to reach.
  */
 async function analyze(page: Page, screen: string): Promise<AxeResults> {
-  const framed = (await framesWithContent(page)) > 0;
-  const builder = () => new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(!framed);
   const warmFrames = () =>
     Promise.all(
       page
@@ -51,15 +52,16 @@ async function analyze(page: Page, screen: string): Promise<AxeResults> {
         .slice(1)
         .map((frame) => frame.evaluate(axe.source).catch(() => 0)),
     );
-  if (framed) await warmFrames();
-  let results = await builder().analyze();
-  for (let attempt = 2; framed && !reachedFrames(results) && attempt <= 5; attempt++) {
-    await warmFrames();
-    results = await builder().analyze();
+  for (let attempt = 1; ; attempt++) {
+    const framed = (await framesWithContent(page)) > 0;
+    if (framed) await warmFrames();
+    const results = await new AxeBuilder({ page })
+      .withTags(wcagTags)
+      .setLegacyMode(!framed)
+      .analyze();
+    if (!framed || reachedFrames(results)) return results;
+    if (attempt === 5) throw new Error(`axe could not reach the frames of ${screen}`);
   }
-  if (framed && !reachedFrames(results))
-    throw new Error(`axe could not reach the frames of ${screen}`);
-  return results;
 }
 
 /**

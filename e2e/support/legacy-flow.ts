@@ -24,6 +24,8 @@ export function text(locale: string, namespace: string, ...path: string[]): stri
 
 export type Entry =
   | { name: string; value: string; kind?: 'text' | 'select' | 'radio' }
+  /** A postcode the lookup completes: filled, then awaited as the applicant sees it. */
+  | { name: string; value: string; kind: 'postcode' }
   | { name: string; value: boolean; kind: 'checkbox' };
 
 export interface LegacyStep {
@@ -82,7 +84,7 @@ export function ibancar(monthlyIncome = '9000'): LegacyBrand {
           { name: 'contactDetails.email', value: 'ana.garcia@example.com' },
           { name: 'contactDetails.phoneNumber', value: '55 1234 5678' },
           // The lookup fills state and city (checked in the validation journey).
-          { name: 'contactDetails.postalCode', value: '06000' },
+          { name: 'contactDetails.postalCode', value: '06000', kind: 'postcode' },
           { name: 'contactDetails.suburb', value: 'Centro' },
           { name: 'contactDetails.street', value: 'Avenida Juárez' },
           { name: 'contactDetails.houseNumber', value: '10' },
@@ -220,6 +222,12 @@ export async function fill(page: Page, entry: Entry): Promise<void> {
     await field.and(page.locator(`[value="${entry.value}"]`)).check();
   else if (entry.kind === 'select') await field.selectOption(entry.value);
   else await field.fill(entry.value);
+  if (entry.kind === 'postcode') {
+    // The applicant reads "address completed" before going on; a press before it meets
+    // "required" on the parts the lookup is about to fill (postcode-lookup.spec.ts).
+    const found = page.locator('.legacy-form__postcode', { has: field }).getByRole('status');
+    await expect(found).not.toBeEmpty();
+  }
 }
 
 export const stepTitle = (locale: string, path: string) =>

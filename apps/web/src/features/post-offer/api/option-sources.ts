@@ -42,22 +42,37 @@ export async function loadLookups(sources: readonly OptionSource[]): Promise<Par
   return Object.fromEntries(loaded) as Partial<LookupData>;
 }
 
-/** The options of a source, given the answers so far (models follow the brand, professions the sector). */
+/** A source whose options follow another field's answer: models the brand, professions the sector. */
+const dependsOn: Partial<Record<OptionSource, OptionSource>> = {
+  'vehicle-models': 'vehicle-brands',
+  professions: 'sectors',
+};
+
+/**
+ * The options of a source, given the screen's fields and the answers so far. The answer a
+ * dependent source follows is read from the field of the same screen that lists its parent
+ * source, so renaming an answer (ADR 0035) cannot leave a dependent select empty.
+ */
 export function optionsFor(
   source: OptionSource,
   data: Partial<LookupData>,
+  fields: readonly { name: string; source?: OptionSource }[],
   answers: Record<string, unknown>,
 ): string[] {
+  const parentSource = dependsOn[source];
+  const parentName = fields.find((f) => f.source === parentSource)?.name;
+  const answer = parentName === undefined ? undefined : answers[parentName];
+  const parent = typeof answer === 'string' ? answer : '';
   switch (source) {
     case 'vehicle-brands':
       return (data.vehicles ?? []).map((v) => v.brand);
     case 'vehicle-models':
-      return data.vehicles?.find((v) => v.brand === answers.form_vehicle_brand)?.models ?? [];
+      return data.vehicles?.find((v) => v.brand === parent)?.models ?? [];
     case 'positions':
       return (data.positions ?? []).map((p) => p.value);
     case 'sectors':
       return Object.keys(data.professions ?? {});
     case 'professions':
-      return data.professions?.[String(answers.sector)] ?? [];
+      return data.professions?.[parent] ?? [];
   }
 }

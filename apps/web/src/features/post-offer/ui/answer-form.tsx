@@ -82,7 +82,10 @@ export function AnswerForm(props: AnswerFormProps) {
         field.source
           ? {
               ...field,
-              control: { kind: 'select', options: optionsFor(field.source, lookups.data, input) },
+              control: {
+                kind: 'select',
+                options: optionsFor(field.source, lookups.data, fields, input),
+              },
             }
           : field,
       ),

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { sharedParts, type PostcodePlace } from '@/shared/api/postcode-lookup';
 import { usePostcodeLookup } from '@/shared/api/use-postcode-lookup';
+import { useFieldValue } from '@/shared/ui/use-field-value';
 import { dataPointsAdded } from '../../state/dynamic-forms-slice';
 import type { StepOutput } from '../form/step-resolver';
 import { useFormsDispatch } from '../store-hooks';
@@ -33,20 +34,23 @@ const addedWhenSeveral = ['form_flat_number'];
 export default function PostcodeLookup({ name, form, shown, country }: PostcodeLookupProps) {
   const dispatch = useFormsDispatch();
   const { t } = useTranslation();
-  const code: unknown = useWatch({ control: form.control, name });
+  const code = useFieldValue(form, name);
   const [found, setFound] = useState('');
   const { setValue } = form;
+  const { isSubmitted } = form.formState;
   const fill = useCallback(
     (places: PostcodePlace[]) => {
       const filled = Object.entries(sharedParts(places))
         .map(([part, value]) => [`form_${part}`, value] as const)
         .filter(([name]) => shown.has(name));
-      for (const [name, value] of filled) setValue(name, value, { shouldDirty: true });
+      // A press before the answer came showed "required" on these: filled, they revalidate.
+      for (const [name, value] of filled)
+        setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
       if (places.length > 1) dispatch(dataPointsAdded(addedWhenSeveral));
       const place = filled.map(([, value]) => value).join(', ');
       setFound(place === '' ? '' : t('address>postcodeFound', { place }));
     },
-    [dispatch, setValue, shown, t],
+    [dispatch, setValue, shown, t, isSubmitted],
   );
   usePostcodeLookup(code, form.formState.defaultValues?.[name], country, fill);
   return (
