@@ -2,9 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, runnerImport, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './build/compile-hints';
-import { localesVersion } from './build/locales-version';
-import { preloadMissingOnly } from './build/preload-missing-only';
+import { compileHints } from './build/compile-hints.ts';
+import { localesVersion } from './build/locales-version.ts';
+import { preloadMissingOnly } from './build/preload-missing-only.ts';
 import type * as BuildEnvCheck from './src/shared/config/build-env-schema';
 
 // The spec serves every asset under this base path (spec 1).

@@ -10,6 +10,7 @@ import {
 import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { apiRequest } from './client';
 import { clientPath } from './client-path';
+import { dataCache } from './data-cache';
 
 export type { PostcodePlace };
 
@@ -25,7 +26,9 @@ export async function lookUpPostcode(code: string, country: CountryCode): Promis
   if (!(await isCompletePostcode(trimmed, country))) return [];
   try {
     const path = clientPath(lookupRoutes.postcodeLookup, { code: trimmed }, { country });
-    const places = postcodeLookupResponseSchema.safeParse(await apiRequest<unknown>('GET', path));
+    // Kept 60 s (spec 9): the same code typed again, or the step opened again, asks nothing.
+    const answer = await dataCache.read(path, () => apiRequest<unknown>('GET', path));
+    const places = postcodeLookupResponseSchema.safeParse(answer);
     return places.success ? places.data : [];
   } catch {
     return [];

@@ -1,29 +1,18 @@
 // The partner's logo from GET /partner/logos. The list is the same for every applicant, so it
-// is fetched once per page load; without it the screen still names the partner in text.
+// is held in the data cache; without it the screen still names the partner in text.
 import { useEffect, useState } from 'react';
 import { lookupRoutes } from '@finceptiv/contract/api/lookup-routes';
 import { partnerLogosResponseSchema } from '@finceptiv/contract/api/lookup-schemas';
 import { apiRequest } from '@/shared/api/client';
 import { clientPath } from '@/shared/api/client-path';
+import { dataCache } from '@/shared/api/data-cache';
 
-type Logos = readonly { name: string; logoUrl: string }[];
+const logosPath = clientPath(lookupRoutes.partnerLogos);
 
-let logos: Promise<Logos> | undefined;
-
-/** Tests start each case without the list of an earlier one. */
-export function forgetPartnerLogos(): void {
-  logos = undefined;
-}
-
-function loadLogos(): Promise<Logos> {
-  logos ??= apiRequest<unknown>('GET', clientPath(lookupRoutes.partnerLogos)).then(
-    (answer) => partnerLogosResponseSchema.parse(answer),
-    (error: unknown) => {
-      logos = undefined; // a later screen may try again
-      throw error;
-    },
+function holdLogos() {
+  return dataCache.hold(logosPath, async () =>
+    partnerLogosResponseSchema.parse(await apiRequest<unknown>('GET', logosPath)),
   );
-  return logos;
 }
 
 /** The logo address for this partner name, once known; undefined without one. */
@@ -32,7 +21,8 @@ export function usePartnerLogo(partnerName: string | undefined): string | undefi
   useEffect(() => {
     if (partnerName === undefined) return undefined;
     let live = true;
-    loadLogos().then(
+    const { answer, release } = holdLogos();
+    answer.then(
       (list) => {
         if (live) setUrl(list.find((logo) => logo.name === partnerName)?.logoUrl);
       },
@@ -40,6 +30,7 @@ export function usePartnerLogo(partnerName: string | undefined): string | undefi
     );
     return () => {
       live = false;
+      release();
     };
   }, [partnerName]);
   return url;

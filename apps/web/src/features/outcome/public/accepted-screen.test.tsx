@@ -8,7 +8,7 @@ import {
 } from '@/features/application/test-support/application-test-api';
 import { captureLog } from '@/test-support/capture-log';
 import { renderOutcome } from '../test-support/render-outcome';
-import { forgetPartnerLogos } from '../offer/use-partner-logo';
+import { dataCache } from '@/shared/api/data-cache';
 import { AcceptedScreen } from './accepted-screen';
 
 const offer = {
@@ -36,7 +36,7 @@ let log: ReturnType<typeof captureLog>;
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t';
   log = captureLog();
-  forgetPartnerLogos();
+  dataCache.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,25 +1,12 @@
-// The server's option lists (spec 7 look-ups), fetched once per page load and shared.
+// The server's option lists (spec 7 look-ups), held in the data cache while a screen shows them.
 import { apiRequest } from '@/shared/api/client';
+import { dataCache } from '@/shared/api/data-cache';
 import type { OptionSource } from '../definitions/types';
 
 export interface LookupData {
   vehicles: { brand: string; models: string[] }[];
   positions: { value: string }[];
   professions: Record<string, string[]>;
-}
-
-const cache = new Map<string, Promise<unknown>>();
-
-function cached<T>(path: string): Promise<T> {
-  let promise = cache.get(path);
-  if (!promise) {
-    promise = apiRequest<T>('GET', path).catch((error: unknown) => {
-      cache.delete(path); // a later visit tries again
-      throw error;
-    });
-    cache.set(path, promise);
-  }
-  return promise as Promise<T>;
 }
 
 const paths: Record<OptionSource, keyof LookupData> = {
@@ -36,10 +23,23 @@ const urls: Record<keyof LookupData, string> = {
   professions: '/choices/professional-details',
 };
 
-export async function loadLookups(sources: readonly OptionSource[]): Promise<Partial<LookupData>> {
+/** The lists the sources need, held until `release` (the screen leaves). */
+export function holdLookups(sources: readonly OptionSource[]): {
+  loaded: Promise<Partial<LookupData>>;
+  release: () => void;
+} {
   const needed = [...new Set(sources.map((s) => paths[s]))];
-  const loaded = await Promise.all(needed.map(async (key) => [key, await cached(urls[key])]));
-  return Object.fromEntries(loaded) as Partial<LookupData>;
+  const held = needed.map((key) => {
+    const url = urls[key];
+    return { key, ...dataCache.hold(url, () => apiRequest<unknown>('GET', url)) };
+  });
+  const loaded = Promise.all(held.map(async ({ key, answer }) => [key, await answer] as const));
+  return {
+    loaded: loaded.then((pairs) => Object.fromEntries(pairs) as Partial<LookupData>),
+    release: () => {
+      for (const { release } of held) release();
+    },
+  };
 }
 
 /** A source whose options follow another field's answer: models the brand, professions the sector. */

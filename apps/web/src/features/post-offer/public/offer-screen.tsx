@@ -1,11 +1,11 @@
 // /ipfd-offer-choice, /cofidis-offer, /provident-offer, /instabank-offer: the partner's offer
 // with its figures; accept or decline. Provident lets the applicant lower the amount or change
 // the period within the offer's limits first.
-import { leadResponseSchema, type Offer } from '@finceptiv/contract/api/lead-schemas';
+import type { Offer } from '@finceptiv/contract/api/lead-schemas';
 import { wholeNumberSchema } from '@finceptiv/contract/post-offer-answers';
 import type { Product } from '@finceptiv/contract/products';
-import { useEffect, useMemo, useState } from 'react';
-import { apiRequest } from '@/shared/api/client';
+import { useMemo } from 'react';
+import { useLeadStatus } from '@/features/application/public/use-lead-status';
 import { Spinner } from '@/shared/ui/spinner';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
@@ -21,26 +21,11 @@ import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
-function useOffer(leadId: string | undefined) {
-  const [offer, setOffer] = useState<Offer | 'failed' | undefined>();
-  useEffect(() => {
-    if (!leadId) return;
-    const controller = new AbortController();
-    apiRequest<unknown>('GET', `/lead/status/${encodeURIComponent(leadId)}`, undefined, {
-      signal: controller.signal,
-    }).then(
-      (answer) => {
-        setOffer(leadResponseSchema.parse(answer).offer ?? 'failed');
-      },
-      () => {
-        if (!controller.signal.aborted) setOffer('failed');
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [leadId]);
-  return offer;
+/** The partner's offer from the lead's status; 'failed' when it cannot be read or has none. */
+function useOffer(leadId: string | undefined): Offer | 'failed' | undefined {
+  const status = useLeadStatus(leadId);
+  if (status === undefined || status === 'failed') return status;
+  return status.offer ?? 'failed';
 }
 
 /** Amount up to the offered one (never below the brand's minimum), period within the brand's range. */

@@ -11,7 +11,7 @@ import {
   withInputHints,
   type FormInput,
 } from '@/features/dynamic-form/public/form-kit';
-import { loadLookups, optionsFor, type LookupData } from '../api/option-sources';
+import { holdLookups, optionsFor, type LookupData } from '../api/option-sources';
 import type { ScreenField } from '../definitions/types';
 import { answerResolver, type Answers } from './answer-resolver';
 import { usePostOfferText } from './use-post-offer-text';
@@ -44,7 +44,8 @@ function useLookups(fields: readonly ScreenField[]) {
     const sources = fields.flatMap((f) => (f.source ? [f.source] : []));
     if (sources.length === 0) return;
     let live = true;
-    loadLookups(sources).then(
+    const { loaded, release } = holdLookups(sources);
+    loaded.then(
       (loaded) => {
         if (live) setData(loaded);
       },
@@ -54,6 +55,7 @@ function useLookups(fields: readonly ScreenField[]) {
     );
     return () => {
       live = false;
+      release();
     };
   }, [fields]);
   return { data, failed };
