@@ -1,6 +1,8 @@
 import { customerConsentsResponseSchema } from '@finceptiv/contract/api/step-schemas';
 import type { CustomerConsent } from '@finceptiv/contract/entities/lead-application-state';
 import { apiRequest } from '@/shared/api/client';
+import { clientPath } from '@/shared/api/client-path';
+import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 
 /** The partner's consents for a lead (GET /customer/:id/consents), checked against the contract. */
 export async function fetchCustomerConsents(
@@ -9,7 +11,7 @@ export async function fetchCustomerConsents(
 ): Promise<CustomerConsent[]> {
   const answer = await apiRequest<unknown>(
     'GET',
-    `/customer/${encodeURIComponent(leadId)}/consents`,
+    clientPath(leadRoutes.customerConsents, { id: leadId }),
     undefined,
     signal ? { signal } : {},
   );

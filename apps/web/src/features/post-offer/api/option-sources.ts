@@ -2,6 +2,8 @@
 import { apiRequest } from '@/shared/api/client';
 import { dataCache } from '@/shared/api/data-cache';
 import type { OptionSource } from '../definitions/types';
+import { clientPath } from '@/shared/api/client-path';
+import { lookupRoutes } from '@finceptiv/contract/api/lookup-routes';
 
 export interface LookupData {
   vehicles: { brand: string; models: string[] }[];
@@ -18,9 +20,9 @@ const paths: Record<OptionSource, keyof LookupData> = {
 };
 
 const urls: Record<keyof LookupData, string> = {
-  vehicles: '/data/vehicleModels.json',
-  positions: '/choices/position',
-  professions: '/choices/professional-details',
+  vehicles: clientPath(lookupRoutes.vehicleModels),
+  positions: clientPath(lookupRoutes.positionChoices),
+  professions: clientPath(lookupRoutes.professionalDetailsMapping),
 };
 
 /** The lists the sources need, held until `release` (the screen leaves). */

@@ -20,6 +20,9 @@ import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
+import { clientPath } from '@/shared/api/client-path';
+import { offerStepRoutes } from '@finceptiv/contract/api/offer-step-routes';
+import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 
 const fields: readonly ScreenField[] = [
   { name: 'document_type', control: { kind: 'radio', options: ['id_card', 'passport'] } },
@@ -95,7 +98,7 @@ export function IdUploadScreen({ product }: { product: Product }) {
       return;
     }
     if (fileErrors.front || fileErrors.back) return;
-    const saved = await submit('POST', '/lead/documentId', {
+    const saved = await submit('POST', clientPath(leadRoutes.documentId), {
       id: leadId,
       documentType: values.document_type,
       documentId: values.document_number,
@@ -136,7 +139,11 @@ export function IdUploadScreen({ product }: { product: Product }) {
             type="button"
             className="button button--secondary"
             busy={busy || sending}
-            onClick={() => void submit('POST', '/lead/offer/skip-document-upload', { id: leadId })}
+            onClick={() =>
+              void submit('POST', clientPath(offerStepRoutes.offerSkipDocumentUpload), {
+                id: leadId,
+              })
+            }
           >
             {text.t('form>skip')}
           </BusyButton>

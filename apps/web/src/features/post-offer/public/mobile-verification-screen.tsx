@@ -20,6 +20,8 @@ import {
   refusedCodeReason,
 } from '../validation/verification-code';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
+import { clientPath } from '@/shared/api/client-path';
+import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 
 const fields: readonly ScreenField[] = [
   {
@@ -50,7 +52,7 @@ export function MobileVerificationScreen({ product }: { product: Product }) {
 
   const verify = async (values: Answers) => {
     const code = normalizeVerificationCode(String(values.code));
-    const result = await submit('POST', '/v2/customer/mobile/verify', { id: leadId, code });
+    const result = await submit('POST', clientPath(leadRoutes.verifyMobile), { id: leadId, code });
     if (result.ok) return;
     if (result.failure.kind === 'fields')
       setServerErrors({

@@ -18,6 +18,8 @@ import {
   type PasswordRule,
 } from '../validation/password-rules';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
+import { clientPath } from '@/shared/api/client-path';
+import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 
 const rules: readonly PasswordRule[] = ['length', 'letter', 'digit', 'notEmailLike'];
 
@@ -51,7 +53,7 @@ export function SetPasswordForm({ leadId }: { leadId: string }) {
     try {
       await apiRequest(
         'POST',
-        '/lead/customer/password',
+        clientPath(leadRoutes.setPassword),
         { id: leadId, password },
         {
           idempotencyKey: crypto.randomUUID(),

@@ -18,6 +18,8 @@ import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
 import { readWidgetMessage, widgetUrl } from '../ui/widget-url';
+import { clientPath } from '@/shared/api/client-path';
+import { offerStepRoutes } from '@finceptiv/contract/api/offer-step-routes';
 
 type Status = 'waiting' | 'failed' | 'sending';
 
@@ -28,7 +30,7 @@ function useVerificationSession(leadId: string | undefined) {
     const controller = new AbortController();
     apiRequest<unknown>(
       'POST',
-      '/lead/verification/session',
+      clientPath(offerStepRoutes.verificationSession),
       { id: leadId },
       { signal: controller.signal },
     ).then(

@@ -7,6 +7,8 @@ import { AnswerForm } from './answer-form';
 import type { Answers } from './answer-resolver';
 import { usePostOfferText } from './use-post-offer-text';
 import { useStepSubmit } from './use-step-submit';
+import { clientPath } from '@/shared/api/client-path';
+import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 
 const fields: readonly ScreenField[] = [{ name: 'phone_number', control: { kind: 'tel' } }];
 
@@ -21,7 +23,7 @@ export function ChangeNumberForm(props: {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const onSubmit = async (values: Answers) => {
     const body = { id: props.leadId, phoneNumber: values.phone_number };
-    const result = await submit('PUT', '/v2/customer/mobile', body);
+    const result = await submit('PUT', clientPath(leadRoutes.changeMobile), body);
     if (result.ok) {
       setServerErrors({});
       props.onChanged?.();

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/shared/api/client';
 import { secondsUntilResend } from '../validation/cool-down';
 import { stepFailure } from '../api/step-request';
+import { clientPath } from '@/shared/api/client-path';
+import { leadRoutes } from '@finceptiv/contract/api/lead-routes';
 
 export type SendProblem = 'too-many' | 'failed' | undefined;
 
@@ -37,7 +39,7 @@ export function useCodeSender(leadId: string | undefined) {
     // Once per lead, also under React's development double effects.
     if (!leadId || started.current === leadId) return;
     started.current = leadId;
-    void send('/lead/mobile/verification');
+    void send(clientPath(leadRoutes.startMobileVerification));
   }, [leadId, send]);
 
   const waitSeconds = secondsUntilResend(sent?.at, now);
@@ -55,7 +57,7 @@ export function useCodeSender(leadId: string | undefined) {
     sent,
     problem,
     waitSeconds,
-    resend: () => send('/v2/customer/mobile/resend-code'),
+    resend: () => send(clientPath(leadRoutes.resendCode)),
     /** After a number change the server sent a new code: restart the cool-down. */
     markSent: () => {
       setSent((s) => (s ? { ...s, at: Date.now() } : s));
