@@ -30,7 +30,7 @@ export async function xsrfSession(
     inject: async (options) => {
       const answer = await app.inject({
         ...options,
-        cookies: { ...cookies, ...(options.cookies as Record<string, string> | undefined) },
+        cookies: { ...cookies, ...options.cookies },
         headers: { ...headers, ...(options.headers ?? {}) },
       });
       for (const cookie of answer.cookies as { name: string; value: string; maxAge?: number }[]) {
