@@ -69,6 +69,10 @@ test('prestamotor with the keyboard alone, index to accepted', async ({ page, se
   await typeInto(page, 'personalDetails.lastName', 'Rodríguez');
   await typeInto(page, 'personalDetails.dateOfBirth', '07031988');
   await expect(field(page, 'personalDetails.dateOfBirth')).toHaveValue('1988-07-03');
+  // The policies are accepted with Space, their documents one Tab further on.
+  await tabTo(page, field(page, 'generalPolicies'));
+  await page.keyboard.press('Space');
+  await expect(field(page, 'generalPolicies')).toBeChecked();
   await typeInto(page, 'personalDetails.personalCode', '1020304050');
   // Enter in a text box submits the step.
   await page.keyboard.press('Enter');

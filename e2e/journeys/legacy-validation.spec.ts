@@ -8,7 +8,8 @@ import { chooseLoan, fidea, fill, ibancar, text, type Entry } from '../support/l
 
 interface Case {
   name: string;
-  value: string;
+  /** Typed text, or whether a box is ticked. */
+  value: string | boolean;
   message: string;
 }
 
@@ -28,7 +29,11 @@ async function expectBlocked(
   saves: () => number,
 ) {
   const before = saves();
-  for (const c of cases) await fill(page, { name: c.name, value: c.value });
+  for (const { name, value } of cases)
+    await fill(
+      page,
+      typeof value === 'boolean' ? { name, value, kind: 'checkbox' } : { name, value },
+    );
   await page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'continue') }).click();
   const summary = page.getByRole('alert').filter({
     hasText: text(locale, 'legacy-flow', 'form', 'errorSummaryTitle'),
@@ -72,6 +77,8 @@ test('ibancar: every rule of its steps shows its message and blocks the step', a
     [
       { name: 'personalDetails.firstName', value: '', message: 'validation.required' },
       { name: 'personalDetails.dateOfBirth', value: '', message: 'validation.required' },
+      // No personal data leaves the browser before the policies are accepted (ADR 0040).
+      { name: 'generalPolicies', value: false, message: 'validation.required' },
     ],
     saves,
   );

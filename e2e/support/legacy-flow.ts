@@ -76,6 +76,7 @@ export function ibancar(monthlyIncome = '9000'): LegacyBrand {
           { name: 'personalDetails.gender', value: 'female', kind: 'radio' },
           { name: 'personalDetails.dateOfBirth', value: '1990-03-02' },
           { name: 'personalDetails.personalCode', value: 'GALA900302MDFRPN09' },
+          { name: 'generalPolicies', value: true, kind: 'checkbox' },
         ],
       },
       {
@@ -127,6 +128,7 @@ export function prestamotor(monthlyIncome = '3500000'): LegacyBrand {
           { name: 'personalDetails.lastName', value: 'Rodríguez' },
           { name: 'personalDetails.dateOfBirth', value: '1988-07-03' },
           { name: 'personalDetails.personalCode', value: '1020304050' },
+          { name: 'generalPolicies', value: true, kind: 'checkbox' },
         ],
       },
       {
@@ -159,6 +161,7 @@ export function fidea(monthlyIncome = '4500'): LegacyBrand {
           { name: 'personalDetails.lastName', value: 'Popescu' },
           { name: 'personalDetails.dateOfBirth', value: '1985-05-04' },
           { name: 'personalDetails.personalCode', value: '2850504123456' },
+          { name: 'generalPolicies', value: true, kind: 'checkbox' },
         ],
       },
       {
@@ -196,6 +199,7 @@ export function lienketvay(monthlyIncome = '15000000'): LegacyBrand {
           { name: 'personalDetails.gender', value: 'male', kind: 'radio' },
           { name: 'personalDetails.dateOfBirth', value: '1992-11-05' },
           { name: 'personalDetails.personalCode', value: '001092012345' },
+          { name: 'generalPolicies', value: true, kind: 'checkbox' },
         ],
       },
       {

@@ -85,6 +85,8 @@ function groupsFor(options: SeedLeadOptions): Record<string, object>[] {
   const day = String(options.birthDay).padStart(2, '0');
   const groups: Record<string, object>[] = [
     {
+      // Personal data goes with the acceptance of the policies, as the app sends it (ADR 0040).
+      generalPolicies: true,
       personalDetails: {
         firstName: seededPerson.firstName,
         lastName: seededPerson.lastName,

@@ -50,7 +50,7 @@ async function submitted(who: Party, income: number): Promise<string> {
   const data = applicant(3, income);
   for (const group of [
     {},
-    { personalDetails: data.personalDetails },
+    { generalPolicies: true, personalDetails: data.personalDetails },
     { contactDetails: data.contactDetails },
     { incomeDetails: data.incomeDetails },
     { otherDetails: data.otherDetails },

@@ -29,7 +29,10 @@ describe('legacy walk', () => {
     const steps: [Record<string, unknown>, number][] = [
       // A loan changed again on the landing does not skip the step the lead is at.
       [{ amount: 50000 }, 2],
-      [{ personalDetails: { firstName: 'Ana', dateOfBirth: '1990-03-02' } }, 3],
+      [
+        { generalPolicies: true, personalDetails: { firstName: 'Ana', dateOfBirth: '1990-03-02' } },
+        3,
+      ],
       [{ contactDetails: { email: 'ana@example.com', phoneNumber: '+52 55 1234 5678' } }, 4],
       [{ incomeDetails: { monthlyIncome: 9000 } }, 8],
       [{ employer: { name: 'Acme' } }, 5],
@@ -50,7 +53,7 @@ describe('legacy walk', () => {
     const { id } = created.json<{ id: string }>();
     const groups = [
       {},
-      { personalDetails: { firstName: 'Ana' } },
+      { generalPolicies: true, personalDetails: { firstName: 'Ana' } },
       { contactDetails: { email: 'ana@example.com' } },
       { incomeDetails: { monthlyIncome: 9000 } },
       { employer: { name: 'Acme' } },

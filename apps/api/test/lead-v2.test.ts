@@ -157,7 +157,12 @@ describe('PUT /api/v2/lead and GET /api/lead/status/:id', () => {
     const step2 = await t.client.inject({
       method: 'PUT',
       url: '/api/v2/lead',
-      payload: { id, product: 'fiesta', personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } },
+      payload: {
+        id,
+        product: 'fiesta',
+        generalPolicies: true,
+        personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
+      },
     });
     expect(step2.json()).toMatchObject({ progressState: 3 });
     const stored = await t.database.db

@@ -259,6 +259,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Consent (issue 23 item 3, ADR 0040): which policy texts, in which versions, the applicant
+  // accepted and when, by the server's clock. Null for a lead that has sent no personal data yet.
+  '0017-lead-consent-record': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('consent_record', 'jsonb').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,8 @@ export interface LeadsTable {
   decision_visible_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** SHA-256 of the lead-access cookie's secret (leads/lead-access.ts); null = no browser holds it. */
   access_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The policies accepted (contract ConsentRecord); null until personal data first arrives. */
+  consent_record: Json | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

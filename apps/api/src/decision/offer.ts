@@ -28,7 +28,7 @@ export function consentsFor(partner: Partner): CustomerConsent[] {
       id: `${partner.slug}-terms`,
       label: 'consents.partner.terms',
       required: true,
-      url: `/api/policy/${partner.slug}-terms`,
+      url: `/api/partner/${partner.slug}/terms`,
       accepted: false,
     },
     {

@@ -39,6 +39,7 @@ export function newLead(
     decisionVisibleAt: null,
     createdAt: now,
     updatedAt: now,
+    consentRecord: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ConsentRecord } from '@finceptiv/contract/policies';
 import { jsonb } from '../db/json.ts';
 import type { Database, LeadRow } from '../db/schema.ts';
 import type { LeadData, StoredLeadState } from './lead-model.ts';
@@ -18,6 +19,8 @@ export interface Lead {
   updatedAt: Date;
   /** Hash of the access cookie's secret; written on insert and by setAccessHash only. */
   accessHash?: string | null;
+  /** The general policies the applicant accepted (leads/consent.ts); null before any. */
+  consentRecord: ConsentRecord | null;
 }
 
 function fromRow(row: LeadRow): Lead {
@@ -33,6 +36,7 @@ function fromRow(row: LeadRow): Lead {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     accessHash: row.access_hash,
+    consentRecord: (row.consent_record as ConsentRecord | null) ?? null,
   };
 }
 
@@ -57,6 +61,7 @@ export async function insertLead(db: Executor, lead: Lead): Promise<void> {
       created_at: lead.createdAt,
       updated_at: lead.updatedAt,
       access_hash: lead.accessHash ?? null,
+      consent_record: lead.consentRecord === null ? null : jsonb(lead.consentRecord),
     })
     .execute();
 }
@@ -89,6 +94,7 @@ export async function saveLead(db: Executor, lead: Lead): Promise<void> {
       partner: lead.partner,
       decision_visible_at: lead.decisionVisibleAt,
       updated_at: lead.updatedAt,
+      consent_record: lead.consentRecord === null ? null : jsonb(lead.consentRecord),
     })
     .where('id', '=', lead.id)
     .execute();

@@ -13,6 +13,7 @@ import { loadLead, mintLeadAccess } from '../leads/lead-access.ts';
 import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
 import { insertLead, saveLead, setAccessHash, type Lead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
+import { withConsent } from '../leads/consent.ts';
 import { mergeLeadData } from '../leads/merge-lead-data.ts';
 import { assertIdMatchesPerson } from '../leads/person-id-check.ts';
 import { brandFor, parseLeadBody } from '../leads/parse-lead-body.ts';
@@ -21,6 +22,8 @@ import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
 const S = ProgressState;
+/** The v3 acceptance box's data point (spec 3), where a refused create puts its field error. */
+const V3_ACCEPTANCE = 'form_general_policies';
 type LeadHandlers = Pick<
   RouteHandlers,
   | 'createLeadV2'
@@ -73,7 +76,12 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         ctx.env.PRODUCT,
       );
       return createForBrowser(ctx, request, reply, (now) =>
-        newLead(product, brand.id, 'legacy', data, firstLegacyState(product), now),
+        withConsent(
+          newLead(product, brand.id, 'legacy', data, firstLegacyState(product), now),
+          data,
+          'generalPolicies',
+          now,
+        ),
       );
     },
 
@@ -93,6 +101,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
           throw conflict('wrong_state');
         const next = nextLegacyState(stored.product, stored.progressState, data);
         let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
+        lead = withConsent(lead, data, 'generalPolicies', now);
         assertIdMatchesPerson(brand, data, lead.data, 'personalDetails.personalCode');
         lead =
           next === S.Checking
@@ -109,7 +118,12 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
       const brand = brandFor(body.product, request.headers.host, ctx.env.PRODUCT);
       const data = v3BodyToLead(request.body as Record<string, unknown>, brand);
       return createForBrowser(ctx, request, reply, (now) => {
-        const lead = newLead(body.product, brand.id, 'v3', data, S.LoanInformation, now);
+        const lead = withConsent(
+          newLead(body.product, brand.id, 'v3', data, S.LoanInformation, now),
+          data,
+          V3_ACCEPTANCE,
+          now,
+        );
         return body.dataPointsPerStep === undefined
           ? lead
           : touch(submitForDecision(lead, now, delay), S.LoanInformation, now);
@@ -127,6 +141,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         if (stored.flow !== 'v3' || !takesFormData(stored.progressState))
           throw conflict('wrong_state');
         let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
+        lead = withConsent(lead, data, V3_ACCEPTANCE, now);
         assertIdMatchesPerson(brand, data, lead.data, 'form_personal_code');
         if (body.dataPointsPerStep !== undefined) lead = submitForDecision(lead, now, delay);
         lead = touch(lead, stored.progressState, now);

@@ -1,3 +1,4 @@
+import { policyDocumentPath } from '@finceptiv/contract/policies';
 import { products, resolveProductId } from '@finceptiv/contract/products';
 import { emailSchema } from '@finceptiv/contract/validation/text-rules';
 import type { FastifyRequest } from 'fastify';
@@ -11,13 +12,16 @@ import {
   professionalDetailsMapping,
   vehicleModels,
 } from '../reference/data/lookups.ts';
+import { renderPolicyDocuments } from '../reference/policy-documents.ts';
 import type { PostcodeProvider } from '../reference/postcode-provider.ts';
+import { retentionPolicy } from '../config/retention-env.ts';
 import type { RouteHandler, RouteHandlers } from './contract-routes.ts';
 
 type Names =
   | 'postcodeLookup'
   | 'postcode'
   | 'policies'
+  | 'policyDocument'
   | 'company'
   | 'vehicleModels'
   | 'countryChoices'
@@ -35,6 +39,7 @@ export function lookupHandlers(
 ): Pick<RouteHandlers, Names> {
   const brandOf = (request: FastifyRequest) =>
     products[resolveProductId(request.headers.host ?? '', ctx.env.PRODUCT)];
+  const policyPage = renderPolicyDocuments(retentionPolicy(ctx.env));
   const postcode: RouteHandler<'postcode' | 'postcodeLookup'> = async (
     request,
     reply,
@@ -49,25 +54,32 @@ export function lookupHandlers(
     postcodeLookup: (request, reply, input) => postcode(request, reply, input),
     postcode: (request, reply, input) => postcode(request, reply, input),
 
-    // The general policies every applicant accepts on the first form.
-    policies: async (request, reply, { query }) => {
-      const product = query.product ?? brandOf(request).backendProduct;
+    // The general policies every applicant accepts before personal data is sent (ADR 0040), as
+    // the host's brand serves them; `product` (a backend product) names no brand's text.
+    policies: async (request, reply) => {
+      const brand = brandOf(request).id;
       return reply.header('cache-control', PUBLIC_CACHE).send([
         {
           id: 'general-terms',
           label: 'policies.generalTerms',
-          url: `/api/policy/${product}/general-terms`,
+          url: policyDocumentPath(brand, 'general-terms'),
           required: true,
         },
         {
           id: 'privacy',
           label: 'policies.privacy',
-          url: `/api/policy/${product}/privacy`,
+          url: policyDocumentPath(brand, 'privacy'),
           required: true,
         },
         { id: 'marketing', label: 'policies.marketing', required: false },
       ]);
     },
+
+    policyDocument: async (_request, reply, { params }) =>
+      reply
+        .header('cache-control', PUBLIC_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(policyPage(params.product, params.document)),
 
     company: async (request, reply, { params }) => {
       const country = brandOf(request).country;

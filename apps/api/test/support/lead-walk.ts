@@ -58,7 +58,8 @@ export async function submitLegacyLead(
   const data = applicant(birthDay, income);
   let state = created.json<LeadStateBody>();
   const bodies = [
-    { personalDetails: { ...data.personalDetails, ...personal } },
+    // The personal details go with the acceptance of the policies, as the app sends them.
+    { generalPolicies: true, personalDetails: { ...data.personalDetails, ...personal } },
     { contactDetails: data.contactDetails },
     { incomeDetails: data.incomeDetails },
     { otherDetails: data.otherDetails },

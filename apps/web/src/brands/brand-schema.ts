@@ -16,8 +16,6 @@ export const brandSchema = z.object({
   config: z.object({
     productId: z.enum(productIds),
     homeUrl: https,
-    termsUrl: https,
-    privacyUrl: https,
     logos: z.object({ dark: asset, light: asset }),
     favicon: asset,
     layoutClasses: z.object({ layout: cssClass, main: cssClass }),

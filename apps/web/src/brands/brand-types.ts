@@ -52,8 +52,6 @@ export interface BrandTracking {
 export interface BrandConfig {
   productId: ProductId;
   homeUrl: string;
-  termsUrl: string;
-  privacyUrl: string;
   logos: { dark: string; light: string };
   favicon: string;
   layoutClasses: { layout: string; main: string };

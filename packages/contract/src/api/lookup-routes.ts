@@ -19,6 +19,7 @@ import {
   vehicleModelsResponseSchema,
 } from './lookup-schemas.ts';
 import { defineRoutes } from './route-types.ts';
+import { policyDocumentParamsSchema, policyDocumentRoute } from '../policies.ts';
 
 const postcode = {
   successStatus: 200,
@@ -48,6 +49,15 @@ export const lookupRoutes = defineRoutes({
     successStatus: 200,
     query: productQuerySchema,
     response: policiesResponseSchema,
+  },
+  // A brand's terms or privacy policy as an HTML page (ADR 0040): what every consent box links to.
+  policyDocument: {
+    method: 'GET',
+    path: policyDocumentRoute,
+    specPath: null,
+    successStatus: 200,
+    params: policyDocumentParamsSchema,
+    response: z.string(),
   },
   company: {
     method: 'GET',

@@ -64,6 +64,21 @@ export const leadDataSchema = z.object({
   ttclid: z.optional(text(512)),
 });
 export type LeadData = z.infer<typeof leadDataSchema>;
+
+/**
+ * The groups that hold an applicant's personal data (spec 3); loan, consent and tracking fields
+ * aside. The API takes none of them before the general policies are accepted (ADR 0040), and the
+ * browser keeps them in the tab only (ADR 0007).
+ */
+export const personalDataGroups = [
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'otherDetails',
+  'expenses',
+  'employer',
+  'referenceDetails',
+] as const satisfies readonly (keyof LeadData)[];
 /** What a client may send (defaults not yet applied). */
 export type LeadDataInput = z.input<typeof leadDataSchema>;
 

@@ -1,6 +1,8 @@
+import { policyDocumentPath } from '@finceptiv/contract/policies';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/app/app-context';
+import { apiUrl } from '@/shared/api/api-base';
 import { BrandLogoLink } from './brand-logo-link';
 import { footerLine } from './footer-line';
 
@@ -17,8 +19,9 @@ export const Footer = memo(function Footer({ transparent }: { transparent: boole
           brandName={product.displayName}
         />
         <nav className="site-footer__links" aria-label={t('footer>legal')}>
-          <a href={brand.config.termsUrl}>{t('footer>terms')}</a>
-          <a href={brand.config.privacyUrl}>{t('footer>privacy')}</a>
+          {/* The documents the applicant accepts, as this deployment serves them (ADR 0040). */}
+          <a href={apiUrl(policyDocumentPath(product.id, 'general-terms'))}>{t('footer>terms')}</a>
+          <a href={apiUrl(policyDocumentPath(product.id, 'privacy'))}>{t('footer>privacy')}</a>
         </nav>
         <p className="site-footer__line">
           {footerLine(brand.pageData.footerText, product.displayName, new Date())}

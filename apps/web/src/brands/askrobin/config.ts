@@ -7,8 +7,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'askrobin',
   homeUrl: 'https://www.askrobin.de/',
-  termsUrl: 'https://www.askrobin.de/agb',
-  privacyUrl: 'https://www.askrobin.de/datenschutz',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--askrobin', main: 'main--askrobin' },

@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'default',
   homeUrl: 'https://www.finceptiv.com/',
-  termsUrl: 'https://www.finceptiv.com/terms',
-  privacyUrl: 'https://www.finceptiv.com/privacy',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--default', main: 'main--default' },

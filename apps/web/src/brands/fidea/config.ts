@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'fidea',
   homeUrl: 'https://www.fidea.ro/',
-  termsUrl: 'https://www.fidea.ro/termeni-si-conditii',
-  privacyUrl: 'https://www.fidea.ro/politica-de-confidentialitate',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--fidea', main: 'main--fidea' },

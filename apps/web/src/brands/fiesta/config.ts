@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'fiesta',
   homeUrl: 'https://www.fiesta.es/',
-  termsUrl: 'https://www.fiesta.es/terminos-y-condiciones',
-  privacyUrl: 'https://www.fiesta.es/politica-de-privacidad',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--fiesta', main: 'main--fiesta' },

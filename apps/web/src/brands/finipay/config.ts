@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'finipay',
   homeUrl: 'https://www.finipay.ph/',
-  termsUrl: 'https://www.finipay.ph/terms-and-conditions',
-  privacyUrl: 'https://www.finipay.ph/privacy-notice',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--finipay', main: 'main--finipay' },

@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'ibancar',
   homeUrl: 'https://www.ibancar.mx/',
-  termsUrl: 'https://www.ibancar.mx/terminos-y-condiciones',
-  privacyUrl: 'https://www.ibancar.mx/aviso-de-privacidad',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--ibancar', main: 'main--ibancar' },

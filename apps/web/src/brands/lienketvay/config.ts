@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'lienketvay',
   homeUrl: 'https://www.lienketvay.vn/',
-  termsUrl: 'https://www.lienketvay.vn/dieu-khoan-su-dung',
-  privacyUrl: 'https://www.lienketvay.vn/chinh-sach-bao-mat',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--lienketvay', main: 'main--lienketvay' },

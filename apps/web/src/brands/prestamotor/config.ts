@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'prestamotor',
   homeUrl: 'https://www.prestamotor.co/',
-  termsUrl: 'https://www.prestamotor.co/terminos-y-condiciones',
-  privacyUrl: 'https://www.prestamotor.co/politica-de-tratamiento-de-datos',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--prestamotor', main: 'main--prestamotor' },

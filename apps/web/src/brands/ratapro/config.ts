@@ -6,8 +6,6 @@ import favicon from './favicon.svg';
 export const config: BrandConfig = {
   productId: 'ratapro',
   homeUrl: 'https://www.ratapro.pl/',
-  termsUrl: 'https://www.ratapro.pl/regulamin',
-  privacyUrl: 'https://www.ratapro.pl/polityka-prywatnosci',
   logos: { dark: logoDark, light: logoLight },
   favicon,
   layoutClasses: { layout: 'layout--ratapro', main: 'main--ratapro' },

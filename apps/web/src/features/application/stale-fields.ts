@@ -1,4 +1,4 @@
-import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { personalDataGroups, type LeadData } from '@finceptiv/contract/entities/lead-data';
 
 // Three lists of lead fields, one decision each (ADR 0007, amended by "personal data stays in
 // the tab"):
@@ -12,13 +12,7 @@ import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 //   ids and analytics flags, and the expiry.
 
 export const personalLeadFields = [
-  'personalDetails',
-  'contactDetails',
-  'incomeDetails',
-  'otherDetails',
-  'expenses',
-  'employer',
-  'referenceDetails',
+  ...personalDataGroups,
   'recaptchaToken',
   'deviceData',
 ] as const satisfies readonly (keyof LeadData)[];

@@ -2,6 +2,7 @@
 // fields from here, so a data point looks the same everywhere; its autofill token and keyboard
 // come from the contract (data-point-inputs.ts) when the field is drawn.
 import { genders } from '@finceptiv/contract/entities/applicant';
+import { policyDocumentIds } from '@finceptiv/contract/policies';
 import {
   countryOptions,
   educationLevels,
@@ -31,7 +32,9 @@ export const fields = {
   email: field('email', 'email'),
   phone_number: field('phone_number', 'tel'),
   form_marketing_consents: field('form_marketing_consents', 'checkbox', optional),
-  form_general_policies: field('form_general_policies', 'checkbox'),
+  form_general_policies: field('form_general_policies', 'checkbox', {
+    documents: policyDocumentIds,
+  }),
   form_recaptchalabel: field('form_recaptchalabel', 'captcha', optional),
   loan_amount: field('loan_amount', 'currency'),
   loan_period: field('loan_period', 'integer'),

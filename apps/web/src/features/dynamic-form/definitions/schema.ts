@@ -1,5 +1,6 @@
 // The shape of brand definitions, checked when they load (and in CI by definitions.test.ts).
 import * as z from 'zod/mini';
+import { policyDocumentIds } from '@finceptiv/contract/policies';
 import { definitionProblems, type Vocabulary } from './consistency';
 import { controlKinds, stepContexts, type FormDefinition } from './types';
 
@@ -22,6 +23,7 @@ const fieldSchema = z.strictObject({
   required: z.optional(z.boolean()),
   autocomplete: z.optional(nonEmpty),
   condition: z.optional(nonEmpty),
+  documents: z.optional(z.array(z.enum(policyDocumentIds))),
 });
 
 const base = {

@@ -7,6 +7,7 @@ import type {
   StepContext,
 } from '@finceptiv/contract/entities/dynamic-form';
 import { initialFormPath } from '@finceptiv/contract/entities/form-paths';
+import type { PolicyDocumentId } from '@finceptiv/contract/policies';
 
 export type { DataPointValue, FieldError };
 
@@ -63,6 +64,8 @@ export interface DataPointField {
   inputMode?: 'numeric';
   /** Condition id: the field is asked (and submitted) only while it holds. */
   condition?: string;
+  /** The policy documents an acceptance box accepts, linked beside it (ADR 0040). */
+  documents?: readonly PolicyDocumentId[];
 }
 
 interface FormBase {

@@ -114,6 +114,20 @@ describe('the dynamic form page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/% completado/).textContent).not.toBe('0 % completado');
   });
 
+  it('links the acceptance box to the brand’s terms and privacy policy, beside its label', async () => {
+    await renderView(vi.fn<SaveLead>());
+    const box = await screen.findByRole('checkbox', {
+      name: 'Acepto los términos y condiciones y la política de privacidad',
+    });
+    const terms = screen.getByRole('link', { name: /^Términos y condiciones/ });
+    const privacy = screen.getByRole('link', { name: /^Política de privacidad/ });
+    expect(terms).toHaveAttribute('href', '/api/policy/fiesta/general-terms');
+    expect(privacy).toHaveAttribute('href', '/api/policy/fiesta/privacy');
+    // A new tab keeps the answers; the box's description names the documents it accepts.
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(box).toHaveAccessibleDescription(/Términos y condiciones.*Política de privacidad/);
+  });
+
   it('stays on initial-details with every answer when the lead cannot be saved, and retries it', async () => {
     const retry = vi.fn<() => Promise<SaveLeadResult>>().mockResolvedValue(saved);
     const save = vi

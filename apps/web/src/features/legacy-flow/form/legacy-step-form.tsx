@@ -101,6 +101,7 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
       {fields.map((field) => {
         const props = {
           field: withInputHints(field, product.country),
+          productId: product.id,
           label: label(field),
           error: messageFor(field.name),
           register: registerOf(form),

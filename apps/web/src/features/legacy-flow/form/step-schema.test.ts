@@ -79,6 +79,8 @@ describe('a legacy step schema', () => {
     expect(
       messages(
         z.safeParse(personal, {
+          // Unticked: the policies are accepted before personal data goes (ADR 0040).
+          generalPolicies: false,
           personalDetails: {
             firstName: 'Ana3',
             lastName: 'García',
@@ -90,6 +92,7 @@ describe('a legacy step schema', () => {
         }),
       ),
     ).toEqual({
+      generalPolicies: 'validation.required',
       'personalDetails.firstName': 'validation.name.format',
       'personalDetails.gender': 'validation.choice',
       'personalDetails.dateOfBirth': 'validation.dateOfBirth.underage',
@@ -149,6 +152,7 @@ describe('the national ID on a legacy step', async () => {
 
   it('is stored compact and agrees with the birth date beside it', () => {
     const result = z.safeParse(schema, {
+      generalPolicies: true,
       personalDetails: { ...person, personalCode: '2850504123456' },
     });
     expect(result.success).toBe(true);
@@ -158,7 +162,10 @@ describe('the national ID on a legacy step', async () => {
     ['2850504123457', 'validation.personalCode.format'],
     ['2850505123459', 'validation.personalCode.dateOfBirth'],
   ])('%j -> %s on the ID', (personalCode, message) => {
-    const result = z.safeParse(schema, { personalDetails: { ...person, personalCode } });
+    const result = z.safeParse(schema, {
+      generalPolicies: true,
+      personalDetails: { ...person, personalCode },
+    });
     expect(messages(result)).toEqual({ 'personalDetails.personalCode': message });
   });
 });

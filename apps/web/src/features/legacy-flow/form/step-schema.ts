@@ -8,7 +8,7 @@ import { validationMessages as M } from '@finceptiv/contract/validation/messages
 import { choice } from '@finceptiv/contract/validation/primitives';
 import * as z from 'zod/mini';
 import { toDataPointValue } from '@/features/dynamic-form/public/form-kit';
-import type { LegacyField } from '../steps/legacy-field';
+import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { personalCodePath, postalCodePaths, type BrandRules } from './brand-rules';
 
 type Schema = z.core.$ZodType;
@@ -67,6 +67,8 @@ function fieldSchema(field: LegacyField, product: Product, brand: BrandRules): S
   const toValue = z.transform<unknown, unknown>((raw) => toDataPointValue(kind, raw));
   const rule = ruleFor(field, product, brand);
   if (field.required === false) return z.pipe(toValue, z.optional(rule));
+  // A required checkbox is a consent: it must be given, not merely answered.
+  if (kind === 'checkbox') return z.pipe(toValue, z.literal(true, { error: M.required }));
   return z.pipe(toValue, z.pipe(answered, rule));
 }
 
@@ -90,12 +92,16 @@ function personCrossCheck(brand: BrandRules) {
 
 export function stepSchema(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
   const groups: Record<string, Record<string, Schema>> = {};
+  // A lead field outside the groups (the policies' acceptance on personal details).
+  const topLevel: Record<string, Schema> = {};
   for (const field of fields) {
-    const [group = '', key = ''] = field.name.split('.');
-    groups[group] = { ...groups[group], [key]: fieldSchema(field, product, brand) };
+    const [group, key] = leadPlace(field.name);
+    if (key === undefined) topLevel[group] = fieldSchema(field, product, brand);
+    else groups[group] = { ...groups[group], [key]: fieldSchema(field, product, brand) };
   }
-  return z.object(
-    Object.fromEntries(
+  return z.object({
+    ...topLevel,
+    ...Object.fromEntries(
       Object.entries(groups).map(([group, shape]) => [
         group,
         group === 'personalDetails'
@@ -103,7 +109,7 @@ export function stepSchema(fields: readonly LegacyField[], product: Product, bra
           : z.object(shape),
       ]),
     ),
-  );
+  });
 }
 
 // Samples in one-byte and two-byte text: V8 compiles a pattern separately for each.
@@ -116,10 +122,12 @@ const warmUpSamples = ['Ana', 'Nguyễn'];
  */
 export function warmUpStepChecks(schema: Schema, fields: readonly LegacyField[]): void {
   for (const sample of warmUpSamples) {
-    const answers: Record<string, Record<string, string>> = {};
+    const answers: Record<string, Record<string, string> | string> = {};
     for (const field of fields) {
-      const [group = '', key = ''] = field.name.split('.');
-      answers[group] = { ...answers[group], [key]: sample };
+      const [group, key] = leadPlace(field.name);
+      const node = answers[group];
+      answers[group] =
+        key === undefined ? sample : { ...(typeof node === 'object' ? node : {}), [key]: sample };
     }
     // V8 interprets a pattern on its first run and compiles it to machine code on a later one.
     for (let run = 0; run < 2; run++) {

@@ -10,7 +10,7 @@ import {
   type DataPointValue,
   type FormInput,
 } from '@/features/dynamic-form/public/form-kit';
-import type { LegacyField } from '../steps/legacy-field';
+import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
 import { loadOnce } from '@/shared/lib/load-once';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
@@ -20,11 +20,12 @@ import { stepSchema, warmUpStepChecks } from './step-schema';
 
 export type StepValues = Partial<LeadData>;
 /** What the inputs hold, nested like the lead: react-hook-form reads 'group.field' names as paths. */
-export type LegacyInput = Record<string, Record<string, FormInput[string]>>;
+export type LegacyInput = Record<string, Record<string, FormInput[string]> | FormInput[string]>;
 
 function valueAt(data: Partial<LeadData>, path: string): unknown {
-  const [group = '', key = ''] = path.split('.');
+  const [group, key] = leadPlace(path);
   const node = (data as Record<string, unknown>)[group];
+  if (key === undefined) return node;
   return node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
 }
 
@@ -42,10 +43,12 @@ export function initialValues(
 ): LegacyInput {
   const values: LegacyInput = {};
   for (const field of fields) {
-    const [group = '', key = ''] = field.name.split('.');
+    const [group, key] = leadPlace(field.name);
     const draft = drafts[field.name];
     const value = draft ?? toInputValue(field.control.kind, asValue(valueAt(saved, field.name)));
-    values[group] = { ...values[group], [key]: value };
+    const node = values[group];
+    values[group] =
+      key === undefined ? value : { ...(typeof node === 'object' ? node : {}), [key]: value };
   }
   return values;
 }

@@ -15,7 +15,16 @@ export interface LegacyField extends DataPointField {
   labelKey?: string;
 }
 
-type Extra = Partial<Pick<LegacyField, 'required' | 'labelKey'>>;
+/**
+ * Where a field sits in the lead: `[group, key]` for 'personalDetails.firstName', `[name]` for a
+ * field outside the groups ('generalPolicies').
+ */
+export function leadPlace(name: string): [string] | [string, string] {
+  const dot = name.indexOf('.');
+  return dot === -1 ? [name] : [name.slice(0, dot), name.slice(dot + 1)];
+}
+
+type Extra = Partial<Pick<LegacyField, 'required' | 'labelKey' | 'documents'>>;
 
 export const text = (name: string, extra: Extra = {}): LegacyField => ({
   name,

@@ -1,6 +1,7 @@
 // The legacy flow's steps as data (issue 7): per step its route, the progress state it
 // belongs to and, per country, the lead fields it asks (spec 3 groups). The server moves
 // one state on when a PUT carries the step's group (docs/api.md, Legacy flow).
+import { policyDocumentIds } from '@finceptiv/contract/policies';
 import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
 import {
   genderField,
@@ -28,6 +29,9 @@ const lastName = text('personalDetails.lastName');
 // Spanish-speaking countries carry two surnames; the second is optional (not everyone has one).
 const secondLastName = text('personalDetails.secondLastName', optional);
 const dateOfBirth = typed('date', 'personalDetails.dateOfBirth');
+// Personal details is the first legacy step that sends personal data: the applicant accepts the
+// terms and the privacy policy on it, and the API takes nothing personal without (ADR 0040).
+const acceptance = typed('checkbox', 'generalPolicies', { documents: policyDocumentIds });
 
 const incomeSources = ['employed', 'selfEmployed', 'pensioner', 'student', 'other'] as const;
 const income: readonly LegacyField[] = [
@@ -53,9 +57,17 @@ export const legacySteps: readonly LegacyStep[] = [
     path: '/personal-details',
     state: S.PersonalDetails,
     fields: {
-      MX: [firstName, lastName, secondLastName, genderField, dateOfBirth, personalCode('MX')],
-      CO: [firstName, lastName, secondLastName, dateOfBirth, personalCode('CO')],
-      RO: [firstName, lastName, dateOfBirth, personalCode('RO')],
+      MX: [
+        firstName,
+        lastName,
+        secondLastName,
+        genderField,
+        dateOfBirth,
+        personalCode('MX'),
+        acceptance,
+      ],
+      CO: [firstName, lastName, secondLastName, dateOfBirth, personalCode('CO'), acceptance],
+      RO: [firstName, lastName, dateOfBirth, personalCode('RO'), acceptance],
       // Vietnamese names are written family name first.
       VN: [
         lastName,
@@ -64,6 +76,7 @@ export const legacySteps: readonly LegacyStep[] = [
         genderField,
         dateOfBirth,
         personalCode('VN'),
+        acceptance,
       ],
     },
   },

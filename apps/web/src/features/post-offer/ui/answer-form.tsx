@@ -149,6 +149,7 @@ export function AnswerForm(props: AnswerFormProps) {
           <Field
             key={field.name}
             field={withInputHints(field, props.product.country, field.leadPath)}
+            productId={props.product.id}
             label={labelOf(field.name)}
             error={messageFor(field.name)}
             register={form.register}

@@ -1,3 +1,4 @@
+import type { ProductId } from '@finceptiv/contract/product-ids';
 import type { UseFormRegister } from 'react-hook-form';
 import type { DataPointField } from '../../definitions/types';
 import type { InputValue } from '../form/to-value';
@@ -6,6 +7,8 @@ export type FormInput = Record<string, InputValue>;
 
 export interface FieldProps {
   field: DataPointField;
+  /** The brand whose documents an acceptance box links to. */
+  productId: ProductId;
   label: string;
   /** Translated error message, when the field has one. */
   error: string | undefined;

@@ -82,6 +82,7 @@ export function StepForm(props: StepFormProps) {
           <Field
             key={field.name}
             field={withInputHints(field, product.country)}
+            productId={product.id}
             label={text.label(field.name)}
             error={messageFor(field.name)}
             register={rhf.register}
