@@ -80,10 +80,10 @@ export function seedAnswers(product: ProductId): string[] {
   return [lastName, email, samplePhones[products[product].country]];
 }
 
-function groupsFor(options: SeedLeadOptions): Record<string, object>[] {
+function groupsFor(options: SeedLeadOptions): Record<string, unknown>[] {
   const brand = products[options.product];
   const day = String(options.birthDay).padStart(2, '0');
-  const groups: Record<string, object>[] = [
+  const groups: Record<string, unknown>[] = [
     {
       // Personal data goes with the acceptance of the policies, as the app sends it (ADR 0040).
       generalPolicies: true,
