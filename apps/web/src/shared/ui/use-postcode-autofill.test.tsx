@@ -15,9 +15,9 @@ interface Values {
   province: string;
 }
 
-const fieldsFor = (places: readonly PostcodePlace[]) => {
+const fieldsFor = (places: readonly PostcodePlace[]): Record<string, string> => {
   const [first] = places;
-  return first ? { city: first.city, province: first.province } : {};
+  return first ? { city: first.city, province: first.province ?? '' } : {};
 };
 
 function Form({ opened = '', onPlaces }: { opened?: string; onPlaces?: () => void }) {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GoogleClick, PosthogParameters } from '@finceptiv/contract/entities/tracking';
-import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { personalDataGroups, type LeadData } from '@finceptiv/contract/entities/lead-data';
 import { stripPersonalFields, stripStaleFields } from '../stale-fields';
 import { reachesFinalState } from './lead-application-slice';
 import {
@@ -12,17 +12,8 @@ import {
 // The application (lead) data of spec 3, persisted as storedLoanApplication (stored-application.ts).
 export type ApplicationDataState = Partial<LeadData>;
 
-const groups = [
-  'personalDetails',
-  'contactDetails',
-  'incomeDetails',
-  'otherDetails',
-  'expenses',
-  'employer',
-  'referenceDetails',
-  'googleClick',
-  'posthogParameters',
-] as const;
+// The lead's nested groups: the applicant's own, and the attribution ones.
+const groups = [...personalDataGroups, 'googleClick', 'posthogParameters'] as const;
 
 const initialState: ApplicationDataState = {};
 
