@@ -19,7 +19,8 @@ describe('route map', () => {
 
   it.each(
     apiRouteList
-      .filter((r) => r.method === 'GET' && !r.params && r.response !== null)
+      // Operator routes answer 401 here: operator-access.test.ts signs in to reach them.
+      .filter((r) => r.method === 'GET' && !r.params && r.response !== null && !r.access)
       .map((r) => [r.path, r] as const),
   )('GET %s answers what the contract describes', async (path, route) => {
     const response = await t.app.inject({ method: 'GET', url: path });

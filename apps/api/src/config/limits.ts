@@ -27,6 +27,12 @@ export interface Limits {
   vitalsReportsPerClientPerMinute: number;
   /** Missing-key reports of a development build (spec 7): one per key a screen lacks. */
   missingTranslationsPerClientPerMinute: number;
+  /** Sign-in attempts from one client to the operator area (ADR 0041). */
+  operatorSignInsPerClientPerHour: number;
+  /** Wrong passwords for one operator account before it is locked for the rest of the hour. */
+  operatorFailedSignInsPerAccountPerHour: number;
+  /** An operator session's life from sign-in: a working day. */
+  operatorSessionTtlMs: number;
   codeTtlMs: number;
   continueTokenTtlMs: number;
   uploadMaxBytes: number;
@@ -52,6 +58,9 @@ export const defaultLimits: Limits = {
   affiliateEventsPerClientPerMinute: 120,
   vitalsReportsPerClientPerMinute: 60,
   missingTranslationsPerClientPerMinute: 120,
+  operatorSignInsPerClientPerHour: 30,
+  operatorFailedSignInsPerAccountPerHour: 5,
+  operatorSessionTtlMs: 8 * HOUR,
   codeTtlMs: 10 * MINUTE,
   // At most 72 hours (leads/continue-token.ts caps it).
   continueTokenTtlMs: 72 * HOUR,
@@ -100,6 +109,11 @@ export function routeLimits(l: Limits): Partial<Record<ApiRouteName, RouteLimit>
       budget: 'missing-translations',
       max: l.missingTranslationsPerClientPerMinute,
       windowMs: MINUTE,
+    },
+    operatorSignIn: {
+      budget: 'operator-sign-in',
+      max: l.operatorSignInsPerClientPerHour,
+      windowMs: HOUR,
     },
   };
 }

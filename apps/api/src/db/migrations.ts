@@ -266,6 +266,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('consent_record', 'jsonb').execute();
     },
   },
+  // Operators (issue 25, ADR 0041): the lender's team, created by `npm run operator`, and their
+  // sessions, kept as hashes of the cookie's secret so a copy of the table signs nobody in.
+  '0018-operators': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('operators')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('operator_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) =>
+          c.notNull().references('operators.email').onDelete('cascade'),
+        )
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('operator_sessions_expires_at_idx')
+        .on('operator_sessions')
+        .column('expires_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,21 @@ export interface LeadsTable {
   updated_at: Timestamp;
 }
 
+export interface OperatorsTable {
+  email: string;
+  /** scrypt, as customer passwords (passwords/password-hash.ts). */
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  /** SHA-256 of the session cookie's secret. */
+  token_hash: string;
+  email: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface ContinueLinksTable {
   token_hash: string;
   lead_id: string;
@@ -143,6 +158,8 @@ export interface WebVitalsTable {
 
 export interface Database {
   leads: LeadsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
   continue_links: ContinueLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   sms_outbox: SmsOutboxTable;

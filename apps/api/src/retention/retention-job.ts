@@ -23,6 +23,8 @@ export interface RetentionReport {
   verificationSessions: number;
   /** Continue links past their expiry (72 h at most, ADR 0025): they open nothing any more. */
   continueLinks: number;
+  /** Operator sessions past their expiry (ADR 0041): they sign nobody in any more. */
+  operatorSessions: number;
   idempotencyKeys: number;
   /** Field-data timings older than RETENTION_VITALS_DAYS (ADR 0029). */
   vitals: number;
@@ -59,6 +61,10 @@ async function sweep(trx: Trx, policy: RetentionPolicy, now: Date): Promise<Rete
     .deleteFrom('continue_links')
     .where('expires_at', '<', now)
     .executeTakeFirst();
+  const operatorSessions = await trx
+    .deleteFrom('operator_sessions')
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
   return {
     ran: true,
     unfinishedLeads: stale.length,
@@ -67,6 +73,7 @@ async function sweep(trx: Trx, policy: RetentionPolicy, now: Date): Promise<Rete
     verificationCodes: Number(codes.numDeletedRows),
     verificationSessions: Number(sessions.numDeletedRows),
     continueLinks: Number(links.numDeletedRows),
+    operatorSessions: Number(operatorSessions.numDeletedRows),
     idempotencyKeys: await deleteOlder(
       trx,
       'idempotency_keys',
@@ -97,6 +104,7 @@ export async function runRetention(
         verificationCodes: 0,
         verificationSessions: 0,
         continueLinks: 0,
+        operatorSessions: 0,
         idempotencyKeys: 0,
         vitals: 0,
       };

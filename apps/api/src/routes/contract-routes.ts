@@ -1,4 +1,4 @@
-import { apiRoutes, type ApiRouteName } from '@finceptiv/contract/api';
+import { apiRoutes, type ApiRoute, type ApiRouteName } from '@finceptiv/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { UNCOMPRESSED_ROUTES } from '../http/compression.ts';
@@ -47,6 +47,12 @@ function check(schema: z.core.$ZodType | undefined, value: unknown, prefix: stri
   return result.data;
 }
 
+/** Checks per access level of the route map (`access`): each throws (401) to refuse the call. */
+export type AccessGuards = Record<
+  NonNullable<ApiRoute['access']>,
+  (request: FastifyRequest) => Promise<void>
+>;
+
 /**
  * Registers every path of the contract's route map with its method, validating params, query
  * and body with the map's schemas (422 field errors) before the handler runs. A route of the
@@ -55,7 +61,8 @@ function check(schema: z.core.$ZodType | undefined, value: unknown, prefix: stri
 export function registerContractRoutes(
   api: FastifyInstance,
   handlers: RouteHandlers,
-  configs: Partial<Record<ApiRouteName, RouteConfig>> = {},
+  configs: Partial<Record<ApiRouteName, RouteConfig>>,
+  guards: AccessGuards,
 ): void {
   api.decorateRequest('validatedBody', undefined);
   for (const [name, route] of Object.entries(apiRoutes) as [ApiRouteName, Routes[ApiRouteName]][]) {
@@ -65,12 +72,15 @@ export function registerContractRoutes(
       query?: z.core.$ZodType;
       body?: z.core.$ZodType;
     };
+    const { access } = route as ApiRoute;
     api.route({
       method: route.method,
       url: route.path.replace(/^\/api/, ''),
       config: configs[name] ?? {},
       ...(configs[name]?.bodyLimit === undefined ? {} : { bodyLimit: configs[name].bodyLimit }),
       ...(UNCOMPRESSED_ROUTES.has(name) ? { compress: false as const } : {}),
+      // Before the body is read or validated: without the access, nothing of the call is looked at.
+      ...(access === undefined ? {} : { onRequest: guards[access] }),
       handler: async (request, reply) => {
         const input = {
           params: check(schemas.params, request.params, ''),

@@ -14,6 +14,8 @@ import { idUploadHandler } from './id-upload-handler.ts';
 import { leadHandlers } from './lead-handlers.ts';
 import { lookupHandlers } from './lookup-handlers.ts';
 import { metaHandlers } from './meta-handlers.ts';
+import { operatorHandlers } from './operator-handlers.ts';
+import { currentOperatorSession, unauthorized } from '../operators/operator-sessions.ts';
 import { partnerPageRoutes } from './partner-pages.ts';
 import { stepHandlers } from './step-handlers.ts';
 import { trackingHandlers } from './tracking-handlers.ts';
@@ -68,8 +70,15 @@ export async function registerApiRoutes(
       ...metaHandlers(ctx, options.isReady),
       ...trackingHandlers(ctx),
       ...vitalsHandlers(ctx),
+      ...operatorHandlers(ctx),
     },
     routeConfigs(ctx),
+    {
+      operator: async (request) => {
+        if ((await currentOperatorSession(ctx.db, request, ctx.now())) === undefined)
+          throw unauthorized();
+      },
+    },
   );
   partnerPageRoutes(api);
   // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).

@@ -13,3 +13,6 @@ export const idempotencyKeyHeaderName = 'idempotency-key';
  * app never reads it; the API sets and checks it, and test helpers hand it to a browser.
  */
 export const leadAccessCookieName = '__Host-lead-access';
+
+/** The HttpOnly cookie of a signed-in operator (issue 25, ADR 0041); never an applicant's. */
+export const operatorSessionCookieName = '__Host-operator-session';

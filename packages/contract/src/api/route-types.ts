@@ -19,6 +19,8 @@ export interface ApiRoute {
   formFields?: z.core.$ZodType;
   /** null for a 204 answer. */
   response: z.core.$ZodType | null;
+  /** Only for a signed-in operator (ADR 0041): without a live session the answer is 401. */
+  access?: 'operator';
 }
 
 /** Typed helper so each table keeps its literal keys while every entry is checked. */

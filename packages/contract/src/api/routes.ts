@@ -3,6 +3,7 @@
 import { leadRoutes } from './lead-routes.ts';
 import { lookupRoutes } from './lookup-routes.ts';
 import { offerStepRoutes } from './offer-step-routes.ts';
+import { operatorRoutes } from './operator-routes.ts';
 import { trackingRoutes } from './tracking-routes.ts';
 import { vitalsRoutes } from './vitals-routes.ts';
 import type { ApiRoute } from './route-types.ts';
@@ -17,6 +18,7 @@ export const apiRoutes = {
   ...lookupRoutes,
   ...trackingRoutes,
   ...vitalsRoutes,
+  ...operatorRoutes,
 };
 export type ApiRouteName = keyof typeof apiRoutes;
 
