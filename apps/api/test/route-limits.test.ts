@@ -17,6 +17,7 @@ const perClient: Partial<Limits> = {
   affiliateEventsPerClientPerMinute: 2,
   vitalsReportsPerClientPerMinute: 2,
   missingTranslationsPerClientPerMinute: 2,
+  operatorSignInsPerClientPerHour: 2,
 };
 
 let t: TestApp;
@@ -47,6 +48,7 @@ describe('per-client route limits on the shared store', () => {
         'lead-create',
         'lead-update',
         'missing-translations',
+        'operator-sign-in',
         'password',
         'sms-send',
         'unsubscribe',
