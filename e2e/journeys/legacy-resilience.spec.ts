@@ -10,6 +10,7 @@ import {
   prestamotor,
   stepTitle,
   text,
+  expectEntry,
 } from '../support/legacy-flow';
 import { basePath } from '../support/paths';
 
@@ -32,7 +33,7 @@ test('a reload mid-step keeps every typed field, and a reload after a save keeps
     stepTitle(brand.locale, '/personal-details'),
   );
   for (const entry of personal.entries) {
-    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+    await expectEntry(page, entry);
   }
   await page
     .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'continue') })
@@ -43,7 +44,7 @@ test('a reload mid-step keeps every typed field, and a reload after a save keeps
   for (const entry of contact.entries.slice(0, 3)) await fill(page, entry);
   await page.reload();
   for (const entry of contact.entries.slice(0, 3)) {
-    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+    await expectEntry(page, entry);
   }
   await expectNoAxeViolations(page, 'contact details after reload');
 });
@@ -114,7 +115,7 @@ test('a failed step save keeps the fields; a server field error shows on its fie
   ).toBeVisible();
   await expect(page).toHaveURL(/\/personal-details$/);
   for (const entry of personal.entries.filter((e) => e.kind === undefined)) {
-    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+    await expectEntry(page, entry);
   }
   await page
     .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'retry') })

@@ -1,7 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
-import { chooseLoan, completeStep, fill, ibancar, prestamotor, text } from '../support/legacy-flow';
+import {
+  chooseLoan,
+  completeStep,
+  fill,
+  ibancar,
+  prestamotor,
+  text,
+  expectEntry,
+} from '../support/legacy-flow';
 import { freePort, newDataDir, startServer } from '../support/server';
 import { scaled } from '../support/timeouts';
 
@@ -56,7 +64,7 @@ test('a 500 on a step save: the answers stay, the message is translated, the ret
   ).toBeVisible();
   await expect(page).toHaveURL(/\/personal-details$/);
   for (const entry of personal.entries.filter((e) => e.kind === undefined)) {
-    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+    await expectEntry(page, entry);
   }
   await expectNoAxeViolations(page, 'step save answered 500');
   await retryButton(page, brand.locale).click();
@@ -91,7 +99,7 @@ test('a save that never answers gives up, keeps the answers and lets the applica
   await page.clock.fastForward(20_000);
   await expect(retryButton(page, brand.locale)).toBeVisible();
   for (const entry of personal.entries) {
-    await expect(page.locator(`[name="${entry.name}"]`)).toHaveValue(String(entry.value));
+    await expectEntry(page, entry);
   }
   await retryButton(page, brand.locale).click();
   await expect(page).toHaveURL(/\/contact-details$/);

@@ -234,6 +234,13 @@ export async function fill(page: Page, entry: Entry): Promise<void> {
   }
 }
 
+/** The field holds what `fill` put in it: the text typed, the option chosen, the box ticked. */
+export async function expectEntry(page: Page, entry: Entry): Promise<void> {
+  const field = page.locator(`[name="${entry.name}"]`);
+  if (entry.kind === 'checkbox') await expect(field).toBeChecked({ checked: entry.value });
+  else await expect(field).toHaveValue(entry.value);
+}
+
 export const stepTitle = (locale: string, path: string) =>
   text(locale, 'legacy-flow', 'steps', path.slice(1), 'title');
 
