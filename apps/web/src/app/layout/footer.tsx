@@ -1,4 +1,4 @@
-import { policyDocumentPath } from '@finceptiv/contract/policies';
+import { policyDocumentPath } from '@finceptiv/contract/policy-paths';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/app/app-context';

@@ -2,7 +2,7 @@
 // fields from here, so a data point looks the same everywhere; its autofill token and keyboard
 // come from the contract (data-point-inputs.ts) when the field is drawn.
 import { genders } from '@finceptiv/contract/entities/applicant';
-import { policyDocumentIds } from '@finceptiv/contract/policies';
+import { policyDocumentIds } from '@finceptiv/contract/policy-paths';
 import {
   countryOptions,
   educationLevels,

@@ -1,6 +1,6 @@
 // The shape of brand definitions, checked when they load (and in CI by definitions.test.ts).
 import * as z from 'zod/mini';
-import { policyDocumentIds } from '@finceptiv/contract/policies';
+import { policyDocumentIds } from '@finceptiv/contract/policy-paths';
 import { definitionProblems, type Vocabulary } from './consistency';
 import { controlKinds, stepContexts, type FormDefinition } from './types';
 

@@ -7,7 +7,7 @@ import type {
   StepContext,
 } from '@finceptiv/contract/entities/dynamic-form';
 import { initialFormPath } from '@finceptiv/contract/entities/form-paths';
-import type { PolicyDocumentId } from '@finceptiv/contract/policies';
+import type { PolicyDocumentId } from '@finceptiv/contract/policy-paths';
 
 export type { DataPointValue, FieldError };
 

@@ -1,7 +1,7 @@
 // The legacy flow's steps as data (issue 7): per step its route, the progress state it
 // belongs to and, per country, the lead fields it asks (spec 3 groups). The server moves
 // one state on when a PUT carries the step's group (docs/api.md, Legacy flow).
-import { policyDocumentIds } from '@finceptiv/contract/policies';
+import { policyDocumentIds } from '@finceptiv/contract/policy-paths';
 import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
 import {
   genderField,

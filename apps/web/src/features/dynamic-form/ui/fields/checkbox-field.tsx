@@ -1,4 +1,4 @@
-import { policyDocumentPath } from '@finceptiv/contract/policies';
+import { policyDocumentPath } from '@finceptiv/contract/policy-paths';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '@/shared/api/api-base';
 import { errorId, fieldId, type FieldProps } from './field-props';
