@@ -80,9 +80,6 @@ export const applicationRoutes = {
   notFound: '/404',
 } as const;
 
-/** The lender's team's area (issue 25, ADR 0041), not spec 2's: its own pages below it. */
-export const operatorAreaRoute = '/operator/*';
-
 /** The customer-specific policy consents screen (spec 2: `{id}/consents`). */
 export const customerConsentsRoutePattern = '/:id/consents';
 

@@ -8,7 +8,6 @@ export const translationNamespaces = [
   'legacy-flow',
   'outcome',
   'post-offer',
-  'operator',
 ] as const;
 
 export type TranslationNamespace = (typeof translationNamespaces)[number];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { applicationRoutes, operatorAreaRoute } from '@finceptiv/contract/step-routes';
+import { applicationRoutes } from '@finceptiv/contract/step-routes';
 import { baseUrl } from '@/shared/config/build-env';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
@@ -33,13 +33,6 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: notFoundPath, element: <NotFoundPage /> },
       { path: '/continue/:id', element: <ContinueRoute /> },
-      // The lender's team (issue 25, ADR 0041): its own chunk, never on an applicant's page.
-      {
-        path: operatorAreaRoute,
-        lazy: async () => ({
-          Component: (await import('@/features/operator/public/operator-page')).default,
-        }),
-      },
       ...devRoutes,
       { path: '*', element: <ApplicationRoute />, errorElement: <RouteError /> },
     ],

@@ -1,2 +1,0 @@
-// This feature's i18next namespace (public/locales/<lng>/operator.json, all nine locales).
-export const operatorNamespace = 'operator';
