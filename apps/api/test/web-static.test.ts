@@ -9,6 +9,12 @@ const dist = mkdtempSync(path.join(tmpdir(), 'api-web-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="finceptiv-root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+mkdirSync(path.join(dist, 'operator', 'assets'), { recursive: true });
+writeFileSync(
+  path.join(dist, 'operator', 'index.html'),
+  '<!doctype html><div id="operator-root"></div><script type="module" src="/y.js"></script>',
+);
+writeFileSync(path.join(dist, 'operator', 'assets', 'index-def456.js'), 'console.log(2)');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
 writeFileSync(
   path.join(dist, 'index.ibancar.html'),
@@ -63,6 +69,35 @@ describe('static hosting of the web app', () => {
       expect(response.body).toContain('finceptiv-root');
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
+  });
+
+  it('sends the operator area its own page, with the nonce, at every address below it', async () => {
+    for (const url of [
+      '/application-frontend/operator',
+      '/application-frontend/operator/',
+      '/application-frontend/operator/funnel?brand=fiesta',
+    ]) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('operator-root');
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
+      expect(response.body).toContain(`<script nonce="${String(nonce?.[1])}" type="module"`);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+    // An applicant's address that merely starts alike is the applicant's app.
+    const alike = await built.app.inject({ method: 'GET', url: '/application-frontend/operators' });
+    expect(alike.body).toContain('finceptiv-root');
+    // Its code is a hashed asset; its page never goes out without its nonce.
+    const code = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/operator/assets/index-def456.js',
+    });
+    expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const direct = await built.app.inject({
+      method: 'GET',
+      url: '/application-frontend/operator/index.html',
+    });
+    expect(direct.body).not.toMatch(/<script type="module"/);
   });
 
   it("sends the landing address the host's prerendered first screen, with the nonce", async () => {

@@ -80,6 +80,13 @@ export const applicationRoutes = {
   notFound: '/404',
 } as const;
 
+/**
+ * The lender's team's area (issue 25, ADR 0041), not spec 2's, under the app's base path. It is
+ * a page of its own (apps/web/operator/index.html), built apart from the applicant's app: the
+ * server sends its HTML for this path and every client route below it.
+ */
+export const operatorAreaPath = '/operator';
+
 /** The customer-specific policy consents screen (spec 2: `{id}/consents`). */
 export const customerConsentsRoutePattern = '/:id/consents';
 

@@ -8,6 +8,7 @@ export const translationNamespaces = [
   'legacy-flow',
   'outcome',
   'post-offer',
+  'operator',
 ] as const;
 
 export type TranslationNamespace = (typeof translationNamespaces)[number];

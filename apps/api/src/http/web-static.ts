@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiBaseMetaName } from '@finceptiv/contract/api/api-base';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
+import { operatorAreaPath } from '@finceptiv/contract/step-routes';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import type { EmbedByProduct } from '../config/embed-env.ts';
 import { sendCompressed, varyOnEncoding } from './compression.ts';
@@ -31,6 +32,16 @@ function isClientRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
+}
+
+/** The operator area (ADR 0041) is a page of its own, built into operator/ beside the app. */
+const operatorPage = `${operatorAreaPath.slice(1)}/index.html`;
+
+/** The operator area's address or a client route below it. */
+function isOperatorRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  const area = `${BASE_PATH}${operatorAreaPath}`;
+  return pathname === area || pathname.startsWith(`${area}/`);
 }
 
 /** The app's HTML with this response's CSP nonce on every script tag. */
@@ -170,7 +181,9 @@ export async function registerWebStatic(app: FastifyInstance, site: Site): Promi
         // Pages go out only through sendIndex, which stamps each response's nonce; the copies
         // only as the encoding of the file they were made from.
         allowedPath: (pathName) =>
-          !/^\/index(\.[a-z]+)?\.html$/.test(pathName) && !/\.(br|gz)$/.test(pathName),
+          !/^\/index(\.[a-z]+)?\.html$/.test(pathName) &&
+          pathName !== `/${operatorPage}` &&
+          !/\.(br|gz)$/.test(pathName),
         setHeaders: (res, filePath) => {
           // The plugin passes Node's response, whose request carries the query its type omits.
           const { req } = res as unknown as { req?: { url?: string } };
@@ -190,9 +203,17 @@ export async function registerWebStatic(app: FastifyInstance, site: Site): Promi
         handler: (request, reply) => sendLanding(request, reply, site),
       });
       scope.get('/index.html', (_request, reply) => sendIndex(reply, site));
+      // The area's own folder is no file to list: its page, like every client route below it.
+      for (const url of [operatorAreaPath, `${operatorAreaPath}/`]) {
+        scope.route({
+          method: ['GET', 'HEAD'],
+          url,
+          handler: (_request, reply) => sendIndex(reply, site, operatorPage),
+        });
+      }
       scope.setNotFoundHandler((request, reply) => {
         if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-          return sendIndex(reply, site);
+          return sendIndex(reply, site, isOperatorRoute(request.url) ? operatorPage : undefined);
         }
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       });

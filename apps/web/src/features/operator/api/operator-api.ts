@@ -1,0 +1,40 @@
+// The operator area's calls (ADR 0041), through the shared client (XSRF header, API base).
+import { operatorRoutes, type OperatorSession } from '@finceptiv/contract/api/operator-routes';
+import { ApiError, apiRequest } from '@/shared/api/client';
+import { clientPath } from '@/shared/api/client-path';
+
+export type { OperatorSession };
+
+/** The signed-in operator's session, or undefined when the API says there is none (401). */
+export async function currentSession(): Promise<OperatorSession | undefined> {
+  try {
+    return await apiRequest<OperatorSession>('GET', clientPath(operatorRoutes.operatorSession));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
+export type SignInOutcome =
+  | { ok: true; session: OperatorSession }
+  | { ok: false; reason: 'credentials' | 'locked' | 'failed' };
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  try {
+    const session = await apiRequest<OperatorSession>(
+      'POST',
+      clientPath(operatorRoutes.operatorSignIn),
+      { email, password },
+    );
+    return { ok: true, session };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      return { ok: false, reason: 'credentials' };
+    if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'locked' };
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('POST', clientPath(operatorRoutes.operatorSignOut));
+}

@@ -1,0 +1,25 @@
+// The frame of the operator area: the brand's name, then the page in the main landmark.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { operatorNamespace } from '../operator-namespace';
+import { OperatorPage } from '../ui/operator-page';
+import '../ui/operator.css';
+
+export function OperatorArea({ brandName }: { brandName: string }) {
+  const { t, ready } = useTranslation(operatorNamespace);
+  useEffect(() => {
+    if (ready) document.title = `${t('area>title')} · ${brandName}`;
+  }, [ready, t, brandName]);
+  return (
+    <div className="app operator-area">
+      <header className="site-header">
+        <div className="site-header__inner">
+          <p className="operator-area__brand">{brandName}</p>
+        </div>
+      </header>
+      <main className="app-main">
+        <OperatorPage />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The operator area (issue 25, ADR 0041): the lender's team signs in here. A page of its own, so
+// nothing of it reaches an applicant's pages. Signed in, it shows whose session it is and until
+// when, and signs out; the area's figures (issue 25 items 2-7) are drawn behind this door.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/shared/ui/spinner';
+import { StepPage } from '@/shared/ui/step-page/step-page';
+import { currentSession, signOut, type OperatorSession } from '../api/operator-api';
+import { operatorNamespace } from '../operator-namespace';
+import { SignInForm } from './sign-in-form';
+
+type State = { kind: 'checking' } | { kind: 'out' } | { kind: 'in'; session: OperatorSession };
+
+export function OperatorPage() {
+  const { t, i18n, ready } = useTranslation(operatorNamespace);
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  useEffect(() => {
+    let current = true;
+    currentSession().then(
+      (session) => {
+        if (current) setState(session ? { kind: 'in', session } : { kind: 'out' });
+      },
+      () => {
+        if (current) setState({ kind: 'out' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!ready || state.kind === 'checking') return <Spinner />;
+  if (state.kind === 'out')
+    return (
+      <StepPage title={t('signIn>title')} lead={t('signIn>lead')}>
+        <SignInForm
+          onSignedIn={(session) => {
+            setState({ kind: 'in', session });
+          }}
+        />
+      </StepPage>
+    );
+  const until = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+    new Date(state.session.expiresAt),
+  );
+  return (
+    <StepPage
+      title={t('area>title')}
+      lead={t('area>signedInAs', { email: state.session.email, until })}
+    >
+      <div className="step-form__buttons">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            void signOut().finally(() => {
+              setState({ kind: 'out' });
+            })
+          }
+        >
+          {t('area>signOut')}
+        </button>
+      </div>
+    </StepPage>
+  );
+}
