@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import { hashSecret, mintSecret } from '../http/secrets.ts';
 import { BASE_PATH } from '../http/web-static.ts';
-import { hashSecret } from './lead-access.ts';
 import { isUuid, type Executor } from './lead-repository.ts';
 
 // Continue links (ADR 0025, replacing the HMAC token of ADR 0008): a 256-bit random
@@ -25,12 +24,12 @@ export async function mintContinueToken(
   now: Date,
   ttlMs: number,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { secret: token, hash } = mintSecret();
   const ttl = Math.min(ttlMs, continueLinkMaxTtlMs);
   await db
     .insertInto('continue_links')
     .values({
-      token_hash: hashSecret(token),
+      token_hash: hash,
       lead_id: leadId,
       url_type: urlType,
       expires_at: new Date(now.getTime() + ttl),

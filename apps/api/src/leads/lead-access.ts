@@ -1,30 +1,23 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { presentedLeadAccess } from '../http/lead-access-cookie.ts';
+import { hashSecret, mintSecret, type MintedSecret } from '../http/secrets.ts';
 import { revealDecision } from './lead-lifecycle.ts';
 import { findLead, saveLead, type Executor, type Lead } from './lead-repository.ts';
 
 // Lead access bound to the browser (ADR 0025): creating a lead, or exchanging a
 // continue link, mints a 256-bit secret that travels only in the HttpOnly access cookie; the
-// database keeps its SHA-256 (a random secret needs no slow hash). Every call that names a lead
-// goes through loadLead or assertLeadAccess, which answer a wrong or missing cookie exactly as
-// an unknown id: 404 lead_not_found.
+// database keeps its SHA-256 (http/secrets.ts: a random secret needs no slow hash). Every call
+// that names a lead goes through loadLead or assertLeadAccess, which answer a wrong or missing
+// cookie exactly as an unknown id: 404 lead_not_found.
 
-export interface LeadAccess {
-  /** Goes to the browser in the cookie, nowhere else. */
-  secret: string;
-  /** Goes to the database. */
-  hash: string;
-}
-
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
-}
-
-export function mintLeadAccess(): LeadAccess {
-  const secret = randomBytes(32).toString('base64url');
-  return { secret, hash: hashSecret(secret) };
+/**
+ * The secret for a new lead-access cookie and its hash for the lead's row: the lead's name for
+ * http/secrets.ts's mintSecret, which creating a lead and exchanging a continue link call.
+ */
+export function mintLeadAccess(): MintedSecret {
+  return mintSecret();
 }
 
 /** Constant time in the secret: the hashes always have the same length. */

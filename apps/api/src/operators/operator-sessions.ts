@@ -6,7 +6,7 @@ import { operatorSessionCookieName } from '@finceptiv/contract/api/headers';
 import type { OperatorSession } from '@finceptiv/contract/api/operator-routes';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { hashSecret, mintLeadAccess } from '../leads/lead-access.ts';
+import { hashSecret, mintSecret } from '../http/secrets.ts';
 import { normalEmail } from './operator-accounts.ts';
 
 const cookieOptions = {
@@ -29,7 +29,7 @@ export async function startOperatorSession(
   now: Date,
   ttlMs: number,
 ): Promise<OperatorSession> {
-  const { secret, hash } = mintLeadAccess();
+  const { secret, hash } = mintSecret();
   const expiresAt = new Date(now.getTime() + ttlMs);
   await db
     .insertInto('operator_sessions')
