@@ -155,6 +155,16 @@ describe('policy documents', () => {
     expect(response.body).toMatch(/\b45\b/);
   });
 
+  it('serves the same page again on a later request', async () => {
+    const url = '/api/policy/fiesta/general-terms';
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain(products.fiesta.displayName);
+  });
+
   it('answers a document or brand it does not have with a 4xx, never a 5xx', async () => {
     for (const url of ['/api/policy/fiesta/cookies', '/api/policy/nobody/privacy']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,7 +1,8 @@
 // The general terms and privacy policy each brand serves (ADR 0040): one Markdown template per
 // language and document (reference/policies/), filled with the brand's name, the document's
 // version from the contract and the retention periods this deployment actually applies, so the
-// text the applicant accepts states what the server does. Rendered once, when the API starts.
+// text the applicant accepts states what the server does. Each page is rendered on its first
+// request and kept for the life of the app.
 import { readFileSync } from 'node:fs';
 import { marked } from 'marked';
 import {
@@ -55,22 +56,43 @@ function page(locale: Locale, markdown: string): string {
 
 export type PolicyDocuments = (product: ProductId, document: PolicyDocumentId) => string;
 
-/** Every brand's documents as HTML pages; throws at start-up on a missing or broken template. */
-export function renderPolicyDocuments(retention: RetentionPolicy): PolicyDocuments {
+function renderPage(
+  product: ProductId,
+  document: PolicyDocumentId,
+  retention: RetentionPolicy,
+): string {
+  const { locale, displayName } = products[product];
+  const template = readFileSync(templateFile(documentLanguage[locale], document), 'utf8');
+  const markdown = fill(template, {
+    brand: displayName,
+    version: policyVersions[document],
+    unfinishedLeadDays: String(retention.unfinishedLeadDays),
+    documentDays: String(retention.documentDays),
+    smsDays: String(retention.smsDays),
+  });
+  return page(locale, markdown);
+}
+
+/**
+ * Every brand's documents as HTML pages, each rendered on its first request and kept. Rendering
+ * all of them eagerly made every buildApp (the tests build many) read and parse 18 templates that
+ * most apps never serve. The memo lives in the returned function, made once per app with that
+ * app's retention periods, so two apps with different periods in one process never share a page.
+ * A missing or broken template now throws on its first request instead of at start-up;
+ * test/consent.test.ts requests every brand's every document, so CI still catches it.
+ */
+export function policyDocumentPages(retention: RetentionPolicy): PolicyDocuments {
   const pages = new Map<string, string>();
-  for (const product of productIds) {
-    const { locale, displayName } = products[product];
-    for (const document of policyDocumentIds) {
-      const template = readFileSync(templateFile(documentLanguage[locale], document), 'utf8');
-      const markdown = fill(template, {
-        brand: displayName,
-        version: policyVersions[document],
-        unfinishedLeadDays: String(retention.unfinishedLeadDays),
-        documentDays: String(retention.documentDays),
-        smsDays: String(retention.smsDays),
-      });
-      pages.set(`${product}/${document}`, page(locale, markdown));
+  return (product, document) => {
+    const key = `${product}/${document}`;
+    let html = pages.get(key);
+    if (html === undefined) {
+      // The route's schema already admits only known ids; checked again because the ids now
+      // pick a file to read, and an unknown one answered '' when every page was made up front.
+      if (!productIds.includes(product) || !policyDocumentIds.includes(document)) return '';
+      html = renderPage(product, document, retention);
+      pages.set(key, html);
     }
-  }
-  return (product, document) => pages.get(`${product}/${document}`) ?? '';
+    return html;
+  };
 }

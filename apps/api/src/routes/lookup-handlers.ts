@@ -12,7 +12,7 @@ import {
   professionalDetailsMapping,
   vehicleModels,
 } from '../reference/data/lookups.ts';
-import { renderPolicyDocuments } from '../reference/policy-documents.ts';
+import { policyDocumentPages } from '../reference/policy-documents.ts';
 import type { PostcodeProvider } from '../reference/postcode-provider.ts';
 import { retentionPolicy } from '../config/retention-env.ts';
 import type { RouteHandler, RouteHandlers } from './contract-routes.ts';
@@ -39,7 +39,7 @@ export function lookupHandlers(
 ): Pick<RouteHandlers, Names> {
   const brandOf = (request: FastifyRequest) =>
     products[resolveProductId(request.headers.host ?? '', ctx.env.PRODUCT)];
-  const policyPage = renderPolicyDocuments(retentionPolicy(ctx.env));
+  const policyPage = policyDocumentPages(retentionPolicy(ctx.env));
   const postcode: RouteHandler<'postcode' | 'postcodeLookup'> = async (
     request,
     reply,
