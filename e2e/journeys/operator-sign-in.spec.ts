@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { VitalsReport } from '@finceptiv/contract/api';
+import { localeTags } from '@finceptiv/contract/product-ids';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { text } from '../support/legacy-flow';
@@ -8,10 +12,45 @@ import { scaled } from '../support/timeouts';
 
 // Issue 25 item 1 (ADR 0041): an operator made by `npm run operator` signs in to the operator
 // area in the browser, is refused with a wrong password (what they typed stays), stays signed in
-// across a reload, and signs out. Every screen passes axe.
+// across a reload, sees the speed in the field (item 4) that applicants' browsers reported, with
+// small counts as "<5", downloads it as CSV (item 7), and signs out. Every screen passes axe
+// and reflows at 320 px (the table scrolls in its own box, WCAG 1.4.10's exception).
 const email = 'ops@lender.example';
 const password = 'correct horse battery staple 42';
 const t = (...path: string[]) => text('es', 'operator', ...path);
+
+/**
+ * As an applicant's browser reports from the brand's own host: text/plain with the page's
+ * Origin and no XSRF header, as navigator.sendBeacon sends it (fetch, to read the answer).
+ */
+async function reportVitals(page: Page, origin: string, reports: VitalsReport[]) {
+  // From the operator page, which reports no timings of its own: an applicant's page would
+  // add its own beacon to the figures.
+  await page.goto(`${origin}${basePath}operator`);
+  const statuses = await page.evaluate(
+    (bodies) =>
+      Promise.all(
+        bodies.map(
+          async (body) =>
+            (
+              await fetch('/api/vitals', {
+                method: 'POST',
+                headers: { 'content-type': 'text/plain;charset=UTF-8' },
+                body,
+              })
+            ).status,
+        ),
+      ),
+    reports.map((report) => JSON.stringify(report)),
+  );
+  expect(statuses).toEqual(reports.map(() => 204));
+}
+
+const landing = (
+  brand: VitalsReport['brand'],
+  device: VitalsReport['device'],
+  lcp: number,
+): VitalsReport => ({ brand, device, entries: [{ metric: 'LCP', value: lcp, step: 'index' }] });
 
 test('an operator signs in, stays signed in across a reload, and signs out', async ({ page }) => {
   test.setTimeout(scaled(120_000));
@@ -31,6 +70,18 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
   expect(added.stdout, added.stderr).toBe(`added ${email}\n`);
   const server = await startServer({ dataDir });
   try {
+    // Six phone landings on Fiesta (p75 1375 ms) and two computer landings on Ibancar.
+    await reportVitals(
+      page,
+      server.origin('fiesta'),
+      [1000, 1100, 1200, 1300, 1400, 1500].map((lcp) => landing('fiesta', 'mobile', lcp)),
+    );
+    await reportVitals(
+      page,
+      server.origin('ibancar'),
+      [3000, 5000].map((lcp) => landing('ibancar', 'desktop', lcp)),
+    );
+
     await page.goto(`${server.origin('fiesta')}${basePath}operator`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(t('signIn', 'title'));
@@ -53,7 +104,31 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
     await page.getByRole('button', { name: t('signIn', 'submit') }).click();
     await expect(heading).toHaveText(t('area', 'title'));
     await expect(page.getByText(email)).toBeVisible();
+    const speed = page.getByRole('table', { name: t('speed', 'title') });
+    const ms = (value: number) =>
+      new Intl.NumberFormat(localeTags.es, {
+        style: 'unit',
+        unit: 'millisecond',
+        maximumFractionDigits: 0,
+      }).format(value);
+    const row = (...cells: string[]) => speed.getByRole('row', { name: cells.join(' ') });
+    await expect(
+      row('Fiesta', t('speed', 'metrics', 'LCP'), t('speed', 'devices', 'mobile'), ms(1375), '6'),
+    ).toBeVisible();
+    // Two reports: shown as "<5", and rated (3000 and 5000 ms: p75 4500 ms is poor).
+    await expect(
+      row('Ibancar', t('speed', 'metrics', 'LCP'), t('speed', 'devices', 'desktop'), ms(4500)),
+    ).toContainText(`<5${t('speed', 'ratings', 'poor')}`);
     await expectNoAxeViolations(page, 'operator area');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('csv') }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file, 'utf8')).toBe(
+      'brand,metric,device,p75,reports,rating\r\n' +
+        'fiesta,LCP,mobile,1375,6,good\r\n' +
+        'ibancar,LCP,desktop,4500,<5,poor\r\n',
+    );
 
     await page.reload();
     await expect(heading).toHaveText(t('area', 'title'));

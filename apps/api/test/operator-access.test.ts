@@ -57,6 +57,7 @@ describe('the operator area', () => {
     expect(operatorOnly.map((route) => route.name).sort()).toEqual([
       'operatorSession',
       'operatorSignOut',
+      'operatorVitals',
     ]);
     const stranger = await xsrfSession(t.app);
     expect(await everyOperatorRoute(stranger)).toEqual(operatorOnly.map(() => 401));

@@ -12,6 +12,30 @@ import { applicationRoutes, stepRoutes } from './step-routes.ts';
 export const vitalsMetrics = ['LCP', 'INP', 'CLS', 'TTFB', 'NEXT_TO_PAINT'] as const;
 export type VitalsMetric = (typeof vitalsMetrics)[number];
 
+/**
+ * What counts as good and as poor for each metric at p75, as the operator's tables and
+ * `npm run vitals` rate a figure: web.dev's thresholds for the Core Web Vitals and TTFB;
+ * Next-to-painted's are issue 22's (a later step within 300 ms, the first press within 1 s).
+ */
+export const vitalsThresholds: Record<VitalsMetric, readonly [good: number, poor: number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+  NEXT_TO_PAINT: [300, 1000],
+};
+
+export type VitalsRating = 'good' | 'needs-improvement' | 'poor';
+
+export function vitalsRating(metric: VitalsMetric, value: number): VitalsRating {
+  const [good, poor] = vitalsThresholds[metric];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** Below this many reports a p75 moves with every new one: flagged, not hidden. */
+export const fewVitalsReports = 30;
+
 /** Coarse on purpose: what the browser says of itself, never a fingerprint. */
 export const deviceClasses = ['mobile', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];

@@ -14,6 +14,7 @@ import { idUploadHandler } from './id-upload-handler.ts';
 import { leadHandlers } from './lead-handlers.ts';
 import { lookupHandlers } from './lookup-handlers.ts';
 import { metaHandlers } from './meta-handlers.ts';
+import { operatorFiguresHandlers } from './operator-figures-handlers.ts';
 import { operatorHandlers } from './operator-handlers.ts';
 import { currentOperatorSession, unauthorized } from '../operators/operator-sessions.ts';
 import { partnerPageRoutes } from './partner-pages.ts';
@@ -71,6 +72,7 @@ export async function registerApiRoutes(
       ...trackingHandlers(ctx),
       ...vitalsHandlers(ctx),
       ...operatorHandlers(ctx),
+      ...operatorFiguresHandlers(ctx),
     },
     routeConfigs(ctx),
     {

@@ -1,9 +1,15 @@
 // The operator area's calls (ADR 0041), through the shared client (XSRF header, API base).
-import { operatorRoutes, type OperatorSession } from '@finceptiv/contract/api/operator-routes';
+import {
+  operatorRoutes,
+  type OperatorSession,
+  type OperatorVitals,
+  type operatorPeriods,
+} from '@finceptiv/contract/api/operator-routes';
 import { ApiError, apiRequest } from '@/shared/api/client';
 import { clientPath } from '@/shared/api/client-path';
 
-export type { OperatorSession };
+export type { OperatorSession, OperatorVitals };
+export type OperatorPeriod = (typeof operatorPeriods)[number];
 
 /** The signed-in operator's session, or undefined when the API says there is none (401). */
 export async function currentSession(): Promise<OperatorSession | undefined> {
@@ -37,4 +43,12 @@ export async function signIn(email: string, password: string): Promise<SignInOut
 
 export async function signOut(): Promise<void> {
   await apiRequest('POST', clientPath(operatorRoutes.operatorSignOut));
+}
+
+/** Speed in the field (issue 25 item 4): p75 per brand, metric and device class. */
+export function fieldSpeed(days: OperatorPeriod): Promise<OperatorVitals> {
+  return apiRequest<OperatorVitals>(
+    'GET',
+    `${clientPath(operatorRoutes.operatorVitals)}?${new URLSearchParams({ days }).toString()}`,
+  );
 }

@@ -1,11 +1,12 @@
 // The frame of the operator area: the brand's name, then the page in the main landmark.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '@finceptiv/contract/product-ids';
 import { operatorNamespace } from '../operator-namespace';
 import { OperatorPage } from '../ui/operator-page';
 import '../ui/operator.css';
 
-export function OperatorArea({ brandName }: { brandName: string }) {
+export function OperatorArea({ brandName, locale }: { brandName: string; locale: Locale }) {
   const { t, ready } = useTranslation(operatorNamespace);
   useEffect(() => {
     if (ready) document.title = `${t('area>title')} · ${brandName}`;
@@ -18,7 +19,7 @@ export function OperatorArea({ brandName }: { brandName: string }) {
         </div>
       </header>
       <main className="app-main">
-        <OperatorPage />
+        <OperatorPage locale={locale} />
       </main>
     </div>
   );

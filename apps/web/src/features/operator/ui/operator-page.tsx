@@ -3,16 +3,19 @@
 // when, and signs out; the area's figures (issue 25 items 2-7) are drawn behind this door.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeTags, type Locale } from '@finceptiv/contract/product-ids';
 import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { currentSession, signOut, type OperatorSession } from '../api/operator-api';
 import { operatorNamespace } from '../operator-namespace';
+import { FieldSpeed } from './field-speed';
+import { SignedIn } from './signed-in';
 import { SignInForm } from './sign-in-form';
 
 type State = { kind: 'checking' } | { kind: 'out' } | { kind: 'in'; session: OperatorSession };
 
-export function OperatorPage() {
-  const { t, i18n, ready } = useTranslation(operatorNamespace);
+export function OperatorPage({ locale }: { locale: Locale }) {
+  const { t, ready } = useTranslation(operatorNamespace);
   const [state, setState] = useState<State>({ kind: 'checking' });
   useEffect(() => {
     let current = true;
@@ -39,27 +42,21 @@ export function OperatorPage() {
         />
       </StepPage>
     );
-  const until = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+  const until = new Intl.DateTimeFormat(localeTags[locale], { timeStyle: 'short' }).format(
     new Date(state.session.expiresAt),
   );
   return (
-    <StepPage
+    <SignedIn
       title={t('area>title')}
       lead={t('area>signedInAs', { email: state.session.email, until })}
+      signOutLabel={t('area>signOut')}
+      onSignOut={() =>
+        void signOut().finally(() => {
+          setState({ kind: 'out' });
+        })
+      }
     >
-      <div className="step-form__buttons">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() =>
-            void signOut().finally(() => {
-              setState({ kind: 'out' });
-            })
-          }
-        >
-          {t('area>signOut')}
-        </button>
-      </div>
-    </StepPage>
+      <FieldSpeed locale={locale} />
+    </SignedIn>
   );
 }
