@@ -121,6 +121,15 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
     ).toContainText(`<5${t('speed', 'ratings', 'poor')}`);
     await expectNoAxeViolations(page, 'operator area');
 
+    // The flow map (item 5): the host's brand first, any other on request, as configured.
+    const flowMap = page.getByRole('list', { name: t('flow', 'title') });
+    await expect(flowMap).toContainText('form_second_last_name');
+    await page.getByLabel(t('flow', 'brand')).selectOption('ibancar');
+    await expect(flowMap).toContainText('/personal-details');
+    await expect(flowMap).toContainText('personalDetails.personalCode');
+    await expect(page.getByText(t('flow', 'flows', 'legacy'))).toBeVisible();
+    await expectNoAxeViolations(page, 'operator flow map');
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('csv') }).click();
     const file = await (await download).path();

@@ -22,6 +22,6 @@ const [brand, i18n] = await Promise.all([loadBrand(product.id), createI18n(produ
 applyTheme(brand.theme);
 createRoot(container).render(
   <I18nextProvider i18n={i18n}>
-    <OperatorArea brandName={product.displayName} locale={product.locale} />
+    <OperatorArea product={product} />
   </I18nextProvider>,
 );

@@ -1,12 +1,13 @@
 // The frame of the operator area: the brand's name, then the page in the main landmark.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@finceptiv/contract/product-ids';
+import type { Product } from '@finceptiv/contract/products';
 import { operatorNamespace } from '../operator-namespace';
 import { OperatorPage } from '../ui/operator-page';
 import '../ui/operator.css';
 
-export function OperatorArea({ brandName, locale }: { brandName: string; locale: Locale }) {
+export function OperatorArea({ product }: { product: Product }) {
+  const brandName = product.displayName;
   const { t, ready } = useTranslation(operatorNamespace);
   useEffect(() => {
     if (ready) document.title = `${t('area>title')} · ${brandName}`;
@@ -19,7 +20,7 @@ export function OperatorArea({ brandName, locale }: { brandName: string; locale:
         </div>
       </header>
       <main className="app-main">
-        <OperatorPage locale={locale} />
+        <OperatorPage product={product} />
       </main>
     </div>
   );

@@ -3,18 +3,20 @@
 // when, and signs out; the area's figures (issue 25 items 2-7) are drawn behind this door.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeTags, type Locale } from '@finceptiv/contract/product-ids';
+import { localeTags } from '@finceptiv/contract/product-ids';
+import type { Product } from '@finceptiv/contract/products';
 import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { currentSession, signOut, type OperatorSession } from '../api/operator-api';
 import { operatorNamespace } from '../operator-namespace';
 import { FieldSpeed } from './field-speed';
+import { FlowMap } from './flow-map';
 import { SignedIn } from './signed-in';
 import { SignInForm } from './sign-in-form';
 
 type State = { kind: 'checking' } | { kind: 'out' } | { kind: 'in'; session: OperatorSession };
 
-export function OperatorPage({ locale }: { locale: Locale }) {
+export function OperatorPage({ product }: { product: Product }) {
   const { t, ready } = useTranslation(operatorNamespace);
   const [state, setState] = useState<State>({ kind: 'checking' });
   useEffect(() => {
@@ -42,7 +44,7 @@ export function OperatorPage({ locale }: { locale: Locale }) {
         />
       </StepPage>
     );
-  const until = new Intl.DateTimeFormat(localeTags[locale], { timeStyle: 'short' }).format(
+  const until = new Intl.DateTimeFormat(localeTags[product.locale], { timeStyle: 'short' }).format(
     new Date(state.session.expiresAt),
   );
   return (
@@ -56,7 +58,8 @@ export function OperatorPage({ locale }: { locale: Locale }) {
         })
       }
     >
-      <FieldSpeed locale={locale} />
+      <FieldSpeed locale={product.locale} />
+      <FlowMap initialBrand={product.id} />
     </SignedIn>
   );
 }

@@ -1,5 +1,5 @@
-// A structured condition (definitions/conditions.ts) as one readable line for the preview.
-import { findCondition, type Condition } from '../../definitions/conditions';
+// A structured condition (definitions/conditions.ts) as one readable line, for the operator area's flow map.
+import { findCondition, type Condition } from './conditions';
 
 function describe(condition: Condition): string {
   switch (condition.op) {
