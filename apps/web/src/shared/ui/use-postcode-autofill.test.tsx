@@ -75,6 +75,34 @@ describe('usePostcodeAutofill', () => {
     expect(onPlaces).toHaveBeenCalledWith([madrid]);
   });
 
+  it('leaves the field the applicant is typing in as they type it', async () => {
+    let reply: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            reply = resolve;
+          }),
+      ),
+    );
+    render(
+      <I18nextProvider i18n={i18nInstance}>
+        <Form />
+      </I18nextProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('code'), '28001');
+    // The answer lands while the applicant is in the middle of writing the city.
+    await userEvent.type(screen.getByLabelText('city'), 'Alcal');
+    reply(
+      new Response(JSON.stringify([madrid]), { headers: { 'content-type': 'application/json' } }),
+    );
+    await waitFor(() => {
+      expect(screen.getByLabelText('province')).toHaveValue('Madrid');
+    });
+    expect(screen.getByLabelText('city')).toHaveValue('Alcal');
+  });
+
   it('does not look up again the code the form opened with', async () => {
     const fetch = answer([madrid]);
     render(

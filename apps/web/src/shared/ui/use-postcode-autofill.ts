@@ -32,10 +32,15 @@ export function usePostcodeAutofill<T extends FieldValues, Output>(
   const fill = useCallback(
     (places: PostcodePlace[]) => {
       const fields = fieldsFor(places);
+      // The field the applicant is typing in keeps what they type: filling it under their
+      // cursor would mix the two ("BerlinBerlin" when the answer lands mid-keystroke).
+      const typingIn = document.activeElement?.getAttribute('name');
       // An applicant who pressed Continue before the answer came saw "required" on these
       // fields: once they are filled, those messages go (validation runs as on typing).
-      for (const [path, value] of Object.entries(fields))
-        setValue(path, value, { shouldDirty: true, shouldValidate: isSubmitted });
+      for (const [path, value] of Object.entries(fields)) {
+        if (path !== typingIn)
+          setValue(path, value, { shouldDirty: true, shouldValidate: isSubmitted });
+      }
       onPlaces?.(places);
       const place = Object.values(fields).join(', ');
       setFound(place === '' ? '' : t('address>postcodeFound', { place }));
