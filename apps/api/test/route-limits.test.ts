@@ -16,6 +16,7 @@ const perClient: Partial<Limits> = {
   unsubscribesPerClientPerHour: 2,
   affiliateEventsPerClientPerMinute: 2,
   vitalsReportsPerClientPerMinute: 2,
+  journeyReportsPerClientPerMinute: 2,
   missingTranslationsPerClientPerMinute: 2,
   operatorSignInsPerClientPerHour: 2,
 };
@@ -45,6 +46,7 @@ describe('per-client route limits on the shared store', () => {
     expect([...budgets.keys()].sort()).toEqual(
       [
         'affiliate-event',
+        'journey',
         'lead-create',
         'lead-update',
         'missing-translations',

@@ -9,3 +9,4 @@ export * from './api/verification-session.ts';
 export * from './api/lookup-schemas.ts';
 export * from './api/headers.ts';
 export * from './api/vitals-schemas.ts';
+export * from './api/journey-schemas.ts';

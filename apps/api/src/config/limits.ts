@@ -25,6 +25,8 @@ export interface Limits {
   affiliateEventsPerClientPerMinute: number;
   /** Field-data beacons (ADR 0029): an applicant sends a few per page view. */
   vitalsReportsPerClientPerMinute: number;
+  /** Journey beacons (ADR 0042): a few per step an applicant sees. */
+  journeyReportsPerClientPerMinute: number;
   /** Missing-key reports of a development build (spec 7): one per key a screen lacks. */
   missingTranslationsPerClientPerMinute: number;
   /** Sign-in attempts from one client to the operator area (ADR 0041). */
@@ -57,6 +59,7 @@ export const defaultLimits: Limits = {
   unsubscribesPerClientPerHour: 30,
   affiliateEventsPerClientPerMinute: 120,
   vitalsReportsPerClientPerMinute: 60,
+  journeyReportsPerClientPerMinute: 120,
   missingTranslationsPerClientPerMinute: 120,
   operatorSignInsPerClientPerHour: 30,
   operatorFailedSignInsPerAccountPerHour: 5,
@@ -105,6 +108,11 @@ export function routeLimits(l: Limits): Partial<Record<ApiRouteName, RouteLimit>
       windowMs: MINUTE,
     },
     reportVitals: { budget: 'vitals', max: l.vitalsReportsPerClientPerMinute, windowMs: MINUTE },
+    reportJourney: {
+      budget: 'journey',
+      max: l.journeyReportsPerClientPerMinute,
+      windowMs: MINUTE,
+    },
     addMissingTranslations: {
       budget: 'missing-translations',
       max: l.missingTranslationsPerClientPerMinute,
@@ -119,7 +127,7 @@ export function routeLimits(l: Limits): Partial<Record<ApiRouteName, RouteLimit>
 }
 
 /** LIMIT_SMS_SENDS_PER_LEAD_PER_DAY for smsSendsPerLeadPerDay. */
-export const limitVariable = (name: keyof Limits): string =>
+const limitVariable = (name: keyof Limits): string =>
   `LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 /** The LIMIT_* variables that are set, as limits; a bad value is a problem naming it. */

@@ -292,6 +292,37 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Journey events (issue 25 items 2 and 3, ADR 0042): steps reached and completed, field errors
+  // and outcomes, named by a random journey id the browser makes, never the lead. Times to the
+  // second: the funnel's median time on a step needs them.
+  '0019-journey-events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('journey_events')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('brand', 'text', (c) => c.notNull())
+        .addColumn('journey', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('step', 'text', (c) => c.notNull())
+        .addColumn('field', 'text')
+        .addColumn('message', 'text')
+        .addColumn('source', 'text')
+        .addColumn('outcome', 'text')
+        .addColumn('partner', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('journey_events_brand_idx')
+        .on('journey_events')
+        .columns(['brand', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('journey_events_created_at_idx')
+        .on('journey_events')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 // JSONB columns are written through `jsonb()` (db/json.ts) and read back as parsed values.
 type Json = ColumnType<unknown, unknown, unknown>;
@@ -156,6 +156,27 @@ export interface WebVitalsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One journey event (ADR 0042): a step reached or completed, a field error shown, an outcome.
+ * The journey is a random id the browser made for one application; no lead, value or address.
+ */
+export interface JourneyEventsTable {
+  /** bigserial: the pg driver reads it as a string. */
+  id: Generated<string>;
+  brand: string;
+  journey: string;
+  kind: string;
+  step: string;
+  /** field-error only: the data point or lead field, the message key and who found it. */
+  field: string | null;
+  message: string | null;
+  source: string | null;
+  /** outcome only. */
+  outcome: string | null;
+  partner: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   leads: LeadsTable;
   operators: OperatorsTable;
@@ -173,7 +194,7 @@ export interface Database {
   email_opt_outs: EmailOptOutsTable;
   rate_limits: RateLimitsTable;
   web_vitals: WebVitalsTable;
+  journey_events: JourneyEventsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
-export type NewLeadRow = Insertable<LeadsTable>;

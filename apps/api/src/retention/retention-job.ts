@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { RetentionPolicy } from '../config/retention-env.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import { deleteJourneyEventsBefore } from '../journey/journey-store.ts';
 import { deleteVitalsBefore } from '../vitals/vitals-store.ts';
 import { eraseLead } from './erase-lead.ts';
 
@@ -28,6 +29,8 @@ export interface RetentionReport {
   idempotencyKeys: number;
   /** Field-data timings older than RETENTION_VITALS_DAYS (ADR 0029). */
   vitals: number;
+  /** Journey events older than RETENTION_VITALS_DAYS: field data as the timings (ADR 0042). */
+  journeyEvents: number;
 }
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -80,6 +83,7 @@ async function sweep(trx: Trx, policy: RetentionPolicy, now: Date): Promise<Rete
       before(now, policy.idempotencyDays),
     ),
     vitals: await deleteVitalsBefore(trx, before(now, policy.vitalsDays)),
+    journeyEvents: await deleteJourneyEventsBefore(trx, before(now, policy.vitalsDays)),
   };
 }
 
@@ -107,6 +111,7 @@ export async function runRetention(
         operatorSessions: 0,
         idempotencyKeys: 0,
         vitals: 0,
+        journeyEvents: 0,
       };
     }
     return sweep(trx, policy, now);

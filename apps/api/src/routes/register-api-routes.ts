@@ -11,6 +11,7 @@ import { customerHandlers } from './customer-handlers.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { devVerificationProviderRoutes } from './dev-verification-provider.ts';
 import { idUploadHandler } from './id-upload-handler.ts';
+import { journeyHandlers } from './journey-handlers.ts';
 import { leadHandlers } from './lead-handlers.ts';
 import { lookupHandlers } from './lookup-handlers.ts';
 import { metaHandlers } from './meta-handlers.ts';
@@ -41,6 +42,7 @@ function routeConfigs(ctx: AppContext): Partial<Record<ApiRouteName, RouteConfig
   );
   // navigator.sendBeacon sends no custom header and a string as text/plain (ADR 0029).
   configs.reportVitals = { ...configs.reportVitals, xsrfOriginOnly: true, beaconBody: true };
+  configs.reportJourney = { ...configs.reportJourney, xsrfOriginOnly: true, beaconBody: true };
   // i18next reports one key (and its fallback text) per call.
   configs.addMissingTranslations = {
     ...configs.addMissingTranslations,
@@ -71,6 +73,7 @@ export async function registerApiRoutes(
       ...metaHandlers(ctx, options.isReady),
       ...trackingHandlers(ctx),
       ...vitalsHandlers(ctx),
+      ...journeyHandlers(ctx),
       ...operatorHandlers(ctx),
       ...operatorFiguresHandlers(ctx),
     },

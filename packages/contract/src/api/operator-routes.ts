@@ -1,10 +1,12 @@
 // The operator area's calls (issue 25, ADR 0041): sign-in, the session, sign-out. Apart from the
 // applicant's calls: an operator route never takes or returns an applicant's personal data.
 import * as z from 'zod/mini';
+import { fieldErrorSources, journeyOutcomes } from '../journey.ts';
 import { smallCountMark } from '../operator-aggregates.ts';
 import { productIds } from '../product-ids.ts';
 import { choice, isoDateTime, text } from '../validation/primitives.ts';
-import { deviceClasses, vitalsMetrics } from '../vitals.ts';
+import { validationMessages } from '../validation/messages.ts';
+import { deviceClasses, vitalsMetrics, vitalsSteps } from '../vitals.ts';
 import { defineRoutes } from './route-types.ts';
 
 export const operatorSignInBodySchema = z.object({
@@ -40,6 +42,64 @@ export const operatorVitalsSchema = z.object({
 });
 export type OperatorVitals = z.infer<typeof operatorVitalsSchema>;
 
+/** A brand's figures: the funnel and the fields that trip applicants are read one brand at a time. */
+export const operatorBrandQuerySchema = z.object({
+  days: z.optional(choice(operatorPeriods)),
+  brand: choice(productIds),
+});
+
+const step = z.enum(vitalsSteps);
+
+/** The outcomes the funnel shows: the decisions, and the journeys that stopped without one. */
+export const funnelOutcomes = [...journeyOutcomes, 'abandoned'] as const;
+
+/** Where applicants drop off (issue 25 item 2, ADR 0042). */
+export const operatorFunnelSchema = z.object({
+  days: z.number(),
+  brand: z.enum(productIds),
+  journeys: shownCountSchema,
+  /** In the order applicants meet them (the median time from the journey's start). */
+  steps: z.array(
+    z.object({
+      step,
+      reached: shownCountSchema,
+      completed: shownCountSchema,
+      /** Reached and never completed. */
+      left: shownCountSchema,
+      /** From shown to completed; null when no journey completed it. */
+      medianSeconds: z.nullable(z.number()),
+    }),
+  ),
+  outcomes: z.array(
+    z.object({
+      outcome: z.enum(funnelOutcomes),
+      /** For accepted and redirected applications: the partner; else null. */
+      partner: z.nullable(z.string()),
+      journeys: shownCountSchema,
+    }),
+  ),
+});
+
+/** Where fields trip applicants (issue 25 item 3, ADR 0042), the most met first. */
+export const operatorFieldErrorsSchema = z.object({
+  days: z.number(),
+  brand: z.enum(productIds),
+  rows: z.array(
+    z.object({
+      step,
+      field: z.string(),
+      message: z.enum(Object.values(validationMessages) as [string, ...string[]]),
+      source: z.enum(fieldErrorSources),
+      /** How often the error was shown. */
+      shown: shownCountSchema,
+      /** How many journeys met it. */
+      journeys: shownCountSchema,
+      /** Of those, how many then completed the step. */
+      corrected: shownCountSchema,
+    }),
+  ),
+});
+
 export const operatorRoutes = defineRoutes({
   operatorSignIn: {
     method: 'POST',
@@ -72,6 +132,24 @@ export const operatorRoutes = defineRoutes({
     successStatus: 200,
     query: operatorPeriodQuerySchema,
     response: operatorVitalsSchema,
+    access: 'operator',
+  },
+  operatorFunnel: {
+    method: 'GET',
+    path: '/api/operator/funnel',
+    specPath: null,
+    successStatus: 200,
+    query: operatorBrandQuerySchema,
+    response: operatorFunnelSchema,
+    access: 'operator',
+  },
+  operatorFieldErrors: {
+    method: 'GET',
+    path: '/api/operator/field-errors',
+    specPath: null,
+    successStatus: 200,
+    query: operatorBrandQuerySchema,
+    response: operatorFieldErrorsSchema,
     access: 'operator',
   },
 });

@@ -1,5 +1,6 @@
 // The API route map of spec 7: every path once per method, under /api, with its schemas.
 // The API registers from it and generates OpenAPI from it; the web client builds URLs from it.
+import { journeyRoutes } from './journey-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { lookupRoutes } from './lookup-routes.ts';
 import { offerStepRoutes } from './offer-step-routes.ts';
@@ -18,6 +19,7 @@ export const apiRoutes = {
   ...lookupRoutes,
   ...trackingRoutes,
   ...vitalsRoutes,
+  ...journeyRoutes,
   ...operatorRoutes,
 };
 export type ApiRouteName = keyof typeof apiRoutes;
