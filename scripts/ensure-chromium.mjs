@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;

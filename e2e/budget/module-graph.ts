@@ -27,7 +27,7 @@ export const readManifest = (dist: string): Manifest =>
  * applicant types (apps/web/src/shared/lib/when-idle.ts callers; a v3 landing fetches these
  * ahead of the first press too). Budgeted on its own.
  */
-export const idleRoots = [
+const idleRoots = [
   'src/features/tracking/start/tracking-runtime.ts',
   // Field data (ADR 0029): web-vitals and the reporter, once the live screen is idle.
   'src/features/vitals/report/vitals-reporter.ts',

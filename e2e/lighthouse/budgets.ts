@@ -1,6 +1,6 @@
 // Issue 11's first-screen targets, checked on every brand with Lighthouse's mobile preset
 // (simulated slow 4G, 4x CPU slowdown). Lower a limit only with a reason in docs/benchmarks.md.
-export const lighthouseBudgets = {
+const lighthouseBudgets = {
   minScores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 90 },
   maxMetrics: { lcpMs: 1500, tbtMs: 100, cls: 0.01 },
 } as const;

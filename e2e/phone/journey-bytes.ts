@@ -23,7 +23,7 @@ export type ByteKind = (typeof byteKinds)[number];
 export type JourneyBytes = Record<ByteKind | 'total', number>;
 
 /** What a response counts as: its path decides, since a prefetched script has no Script type. */
-export function kindOf({ path, type }: Fetched): ByteKind {
+function kindOf({ path, type }: Fetched): ByteKind {
   if (path.includes('/api/')) return 'api';
   if (path.includes('/locales/')) return 'translations';
   if (path.endsWith('.js') || type === 'Script') return 'scripts';
@@ -33,7 +33,7 @@ export function kindOf({ path, type }: Fetched): ByteKind {
 }
 
 /** Bytes on the wire (headers and compressed bodies) summed per kind, in KB. */
-export function sumBytes(fetched: readonly Fetched[]): JourneyBytes {
+function sumBytes(fetched: readonly Fetched[]): JourneyBytes {
   const bytes = Object.fromEntries([...byteKinds, 'total'].map((k) => [k, 0])) as JourneyBytes;
   for (const response of fetched) {
     bytes[kindOf(response)] += response.wireBytes;

@@ -20,7 +20,7 @@ import type { Browser, Page } from '@playwright/test';
  */
 export const quietReferencePressMs = 28;
 /** The median of the same presses there (21-23 ms here over 1.4): the throughput, for timeouts. */
-export const quietMedianPressMs = 15;
+const quietMedianPressMs = 15;
 /**
  * The same p95 in the Chromium Lighthouse drives (chrome-launcher, new headless), which runs the
  * workload faster: 16.5-23.9 ms on the quiet machine of this kind where Playwright's read 36-42
@@ -107,7 +107,7 @@ export function hostSpeedOf(pressesMs: readonly number[]): HostSpeed {
 }
 
 /** Times the reference presses in a page of its own (blank, no product code): ms of each. */
-export async function referencePressTimes(page: Page, presses = 40): Promise<number[]> {
+async function referencePressTimes(page: Page, presses = 40): Promise<number[]> {
   await page.setContent('<!doctype html><html lang="en"><title>reference</title><body></body>');
   // Run through tsx (the bench scripts), esbuild names inner functions with a `__name` helper
   // that the page lacks; Playwright's own transform (the journeys) does not.

@@ -169,7 +169,7 @@ export interface Summary {
 }
 
 /** Nearest-rank percentile: the smallest value with at least p% of the values at or below it. */
-export function percentile(values: readonly number[], p: number): number {
+function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1] ?? Number.NaN;

@@ -272,10 +272,6 @@ export async function walkToEnd(j: Journey): Promise<number> {
   return ((await status.json()) as { progressState: number }).progressState;
 }
 
-export function isPostOfferPath(path: string): boolean {
-  return path in answer;
-}
-
 /**
  * After the last step: thank-you (11) stays in the app; a redirect (12) ends on the partner's
  * (local stand-in) landing page, which names the partner.

@@ -3,7 +3,7 @@
 // before the browser stages (HOST_SLOWNESS, from e2e/host-speed/run.ts; 1 when the journeys run
 // on their own), so a slow or busy machine waits longer instead of failing a journey that works.
 const measured = Number(process.env.HOST_SLOWNESS ?? '1');
-export const hostSlowness = Number.isFinite(measured) && measured >= 1 ? measured : 1;
-export const timeoutScale = 3 * hostSlowness;
+const hostSlowness = Number.isFinite(measured) && measured >= 1 ? measured : 1;
+const timeoutScale = 3 * hostSlowness;
 
 export const scaled = (quietMs: number): number => Math.round(quietMs * timeoutScale);

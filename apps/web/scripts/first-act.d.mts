@@ -6,7 +6,6 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export declare function firstActRoots(productId: string, flow: 'v3' | 'legacy'): string[];
 export declare function closure(manifest: Manifest, roots: readonly string[]): Set<string>;
 export declare function scriptFiles(manifest: Manifest, keys: Iterable<string>): string[];
 export declare function firstActScripts(

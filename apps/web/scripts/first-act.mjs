@@ -11,7 +11,7 @@ const flowPage = { v3: 'dynamic-form', legacy: 'legacy-flow' };
  * the brand, the flow's page, and for the v3 flow the brand's form definitions and the step of
  * its first form (initial-details, a personal-information step).
  */
-export function firstActRoots(productId, flow) {
+function firstActRoots(productId, flow) {
   const page = flowPage[flow];
   if (!page) throw new Error(`${productId}: unknown flow ${flow}`);
   return [

@@ -1,8 +1,6 @@
 // Types of precompress.mjs, for the TypeScript that imports it (the API's tests, e2e).
 export declare const PRECOMPRESS_MIN_BYTES: number;
 
-export declare function isPrecompressed(relativePath: string): boolean;
-
 export interface PrecompressedFile {
   /** Relative to the build folder, with forward slashes. */
   file: string;

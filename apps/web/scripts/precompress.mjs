@@ -19,7 +19,7 @@ const TEXT = /\.(?:js|mjs|css|json|svg|html|txt|webmanifest|xml)$/;
 const PAGE = /^index(?:\.[a-z]+)?\.html$/;
 
 /** Whether a file of the build gets compressed copies (by its path relative to the build). */
-export function isPrecompressed(relativePath) {
+function isPrecompressed(relativePath) {
   const parts = relativePath.split(/[\\/]/);
   // Dot folders (.vite's manifest) are not served; source maps only by a developer's tools.
   if (parts.some((part) => part.startsWith('.'))) return false;

@@ -25,7 +25,7 @@ export interface Preset {
   publicApiBase: string;
 }
 
-export const presets: Readonly<Record<AppEnv, Preset>> = {
+const presets: Readonly<Record<AppEnv, Preset>> = {
   development: {
     nodeEnv: 'development',
     logLevel: 'debug',
@@ -54,7 +54,7 @@ export const presets: Readonly<Record<AppEnv, Preset>> = {
  * APP_ENV when it is not set: development for `npm run dev` and the tests (which set NODE_ENV to
  * development or test, as before APP_ENV existed), production for anything else (ADR 0021).
  */
-export function defaultAppEnv(nodeEnv: string | undefined): AppEnv {
+function defaultAppEnv(nodeEnv: string | undefined): AppEnv {
   return nodeEnv === 'development' || nodeEnv === 'test' ? 'development' : 'production';
 }
 
@@ -63,7 +63,7 @@ export function defaultAppEnv(nodeEnv: string | undefined): AppEnv {
 const APP_PATH = '/application-frontend';
 
 /** PUBLIC_API_BASE: a path on the app's origin (contract/api/api-base.ts), outside the app's. */
-export const publicApiBase = z
+const publicApiBase = z
   .string()
   .optional()
   .superRefine((value, ctx) => {

@@ -14,7 +14,7 @@ export class SecretError extends Error {
 }
 
 /** Why a given secret is not acceptable, or undefined when it is. */
-export function secretProblem(secret: string): string | undefined {
+function secretProblem(secret: string): string | undefined {
   if (secret.length < MIN_LENGTH) return `at least ${MIN_LENGTH} characters`;
   if (PLACEHOLDER.test(secret)) return 'a placeholder, not a secret';
   if (new Set(secret).size < MIN_DISTINCT) return 'too repetitive to be random';

@@ -12,7 +12,7 @@ export type EmbedByProduct = Readonly<Record<ProductId, readonly string[]>>;
 
 type Source = Readonly<Record<string, string | undefined>>;
 
-export const EMBED_ALL = 'EMBED_ORIGINS';
+const EMBED_ALL = 'EMBED_ORIGINS';
 export const embedVariable = (product: ProductId) => `${EMBED_ALL}_${product.toUpperCase()}`;
 
 // Plain http only where browsers treat the host as secure anyway (development, e2e).

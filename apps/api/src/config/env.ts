@@ -95,7 +95,7 @@ export class EnvError extends Error {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
 
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return LOOPBACK.has(host) || (isIP(host) === 4 && host.startsWith('127.'));
 }
 

@@ -26,7 +26,7 @@ const idVariables: Readonly<Record<keyof BrandTrackingIds, string>> = {
   googleAdsConversionId: 'GOOGLE_ADS_SEND_TO',
 };
 
-export const trackingVariable = (product: ProductId, suffix: string) =>
+const trackingVariable = (product: ProductId, suffix: string) =>
   `TRACKING_${product.toUpperCase()}_${suffix}`;
 
 const recordingVariables = [

@@ -6,7 +6,7 @@ import { noStore } from '../routes/no-store.ts';
 import { signOptOutToken } from './opt-out-token.ts';
 
 /** How long an unsubscribe link works: well past the 30 days mail rules ask for. */
-export const optOutTokenTtlMs = 60 * 24 * 60 * 60 * 1000;
+const optOutTokenTtlMs = 60 * 24 * 60 * 60 * 1000;
 
 /**
  * Development only: mints an unsubscribe link, as the email sender of a real deployment would.

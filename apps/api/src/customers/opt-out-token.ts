@@ -10,7 +10,7 @@ export const optOutPurposes = ['marketing-email'] as const;
 export type OptOutPurpose = (typeof optOutPurposes)[number];
 
 /** The unkeyed digest older releases stored: trimmed, lower-cased, SHA-256 hex. */
-export function legacyAddressDigest(email: string): string {
+function legacyAddressDigest(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
@@ -40,7 +40,7 @@ export function signOptOutToken(
   return `${key}.${purpose}.${at}.${mac(secret, key, purpose, at)}`;
 }
 
-export const optOutTokenPattern = /^([\w-]{43})\.([a-z-]{1,30})\.(\d{1,15})\.([\w-]{43})$/;
+const optOutTokenPattern = /^([\w-]{43})\.([a-z-]{1,30})\.(\d{1,15})\.([\w-]{43})$/;
 
 export type OptOutCheck =
   | { ok: true; addressKey: string; purpose: OptOutPurpose }

@@ -45,7 +45,7 @@ function paths(m: Mask, prefix = ''): string[] {
 }
 
 /** 'amount', 'personalDetails.dateOfBirth', ...: field names of the 422s below. */
-export const decisionInputPaths: readonly string[] = paths(mask);
+const decisionInputPaths: readonly string[] = paths(mask);
 
 function at(data: Plain, path: string): unknown {
   return path

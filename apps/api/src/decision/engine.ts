@@ -8,7 +8,7 @@ export type Decision =
   | { kind: 'accepted'; partner: Partner };
 
 /** Birth date as [year, month, day], from 'YYYY-MM-DD'. */
-export function birthDate(data: DecisionInputs): [number, number, number] | undefined {
+function birthDate(data: DecisionInputs): [number, number, number] | undefined {
   const raw = data.personalDetails?.dateOfBirth;
   if (typeof raw !== 'string') return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
@@ -18,7 +18,7 @@ export function birthDate(data: DecisionInputs): [number, number, number] | unde
   return [y, m, d];
 }
 
-export function ageOn(birth: [number, number, number], today: Date): number {
+function ageOn(birth: [number, number, number], today: Date): number {
   const [y, m, d] = birth;
   const month = today.getUTCMonth() + 1;
   const beforeBirthday = month < m || (month === m && today.getUTCDate() < d);
@@ -26,7 +26,7 @@ export function ageOn(birth: [number, number, number], today: Date): number {
 }
 
 /** The partner an eligible applicant born on this day of the month is steered to. */
-export function partnerForBirthDay(day: number): Partner {
+function partnerForBirthDay(day: number): Partner {
   const partner = partners[(day - 1) % partners.length];
   if (partner === undefined) throw new Error('empty partner catalogue');
   return partner;

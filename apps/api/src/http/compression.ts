@@ -13,7 +13,7 @@ import type { ApiRouteName } from '@finceptiv/contract/api';
 export type ContentEncoding = 'br' | 'gzip';
 
 /** Smaller answers go out as they are: the headers would outweigh the saving. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 // Brotli first: 10-20 % smaller than gzip on this app's scripts (docs/benchmarks.md).
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
@@ -31,7 +31,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 export const UNCOMPRESSED_ROUTES: ReadonlySet<ApiRouteName> = new Set(['xsrf']);
 
 /** The encoding this request accepts that we prefer, or undefined for the file as it is. */
-export function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined {
+function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || header === '') return undefined;
   // `*` is taken as gzip, as @fastify/static and @fastify/compress do.

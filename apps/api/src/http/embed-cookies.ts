@@ -20,7 +20,7 @@ export type CookieSite = { sameSite: 'none'; secure: true; partitioned: true } |
 export type EmbedEnv = Pick<Env, 'EMBED' | 'PRODUCT'>;
 
 /** True when a partner on another site may frame the brand of this request's host. */
-export function framedCrossSite(env: EmbedEnv, request: Pick<FastifyRequest, 'headers'>): boolean {
+function framedCrossSite(env: EmbedEnv, request: Pick<FastifyRequest, 'headers'>): boolean {
   const product = resolveProductId(request.headers.host ?? '', env.PRODUCT);
   return env.EMBED[product].length > 0;
 }

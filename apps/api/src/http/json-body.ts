@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 export const MAX_JSON_DEPTH = 32;
 
 /** True when `value` nests objects or arrays deeper than `max` (checked without recursion). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const [node, depth] = item;
@@ -44,7 +44,7 @@ declare module 'fastify' {
 }
 
 /** A beacon's body is small: a handful of timings. */
-export const BEACON_BODY_LIMIT = 8 * 1024;
+const BEACON_BODY_LIMIT = 8 * 1024;
 
 /**
  * text/plain is refused (415) except on a route configured with `beaconBody`, where it is

@@ -9,7 +9,7 @@ import { cookieSite, type EmbedEnv } from './embed-cookies.ts';
 // needs no weaker variant (e2e/journeys/lead-access.spec.ts proves it in Chromium).
 export const LEAD_ACCESS_COOKIE = leadAccessCookieName;
 
-export function leadAccessCookieOptions(env: EmbedEnv, request: Pick<FastifyRequest, 'headers'>) {
+function leadAccessCookieOptions(env: EmbedEnv, request: Pick<FastifyRequest, 'headers'>) {
   return {
     path: '/',
     httpOnly: true,

@@ -93,7 +93,7 @@ function operation(route: ApiRoute & { name: string }): OpenAPIV3.OperationObjec
   return op;
 }
 
-export function openApiDocument(): OpenAPIV3.Document {
+function openApiDocument(): OpenAPIV3.Document {
   const paths: OpenAPIV3.PathsObject = {};
   for (const route of apiRouteList) {
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');

@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export function pseudonymise(secret: string, address: string): string {
+function pseudonymise(secret: string, address: string): string {
   return createHmac('sha256', secret).update(`client|${address}`).digest('base64url').slice(0, 16);
 }
 

@@ -12,8 +12,7 @@ import type { CookieSite, UnframedSite } from './embed-cookies.ts';
 // sibling subdomain without the sid is useless, and the server keeps no token state.
 // ADR 0022: the check covers every unsafe method on any path, the full origin is
 // compared, and the pair is only set on responses no cache keeps.
-export const SID_COOKIE = 'sid';
-export { XSRF_COOKIE, XSRF_HEADER };
+const SID_COOKIE = 'sid';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -59,11 +58,7 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function tokenIsValid(
-  secret: string,
-  sid: string | undefined,
-  token: string | undefined,
-): boolean {
+function tokenIsValid(secret: string, sid: string | undefined, token: string | undefined): boolean {
   if (sid === undefined || token === undefined || !TOKEN_SHAPE.test(sid)) return false;
   const [nonce, mac, extra] = token.split('.');
   if (nonce === undefined || mac === undefined || extra !== undefined || !TOKEN_SHAPE.test(nonce))

@@ -9,7 +9,7 @@ import { isUuid, type Executor } from './lead-repository.ts';
 const S = ProgressState;
 
 /** ARCHITECTURE.md 3 asks for links that expire; the product keeps them to at most 72 hours. */
-export const continueLinkMaxTtlMs = 72 * 60 * 60 * 1000;
+const continueLinkMaxTtlMs = 72 * 60 * 60 * 1000;
 
 /** Thank-you, redirected, rejected: the application has ended and its links are revoked. */
 export const endedStates: ReadonlySet<number> = new Set([S.ThankYou, S.Redirected, S.Rejected]);

@@ -6,7 +6,7 @@ import type { LeadData } from './lead-model.ts';
 // on a shared computer then never gives the IBAN or the national ID away.
 
 /** 'ES9121000418450200051332' -> 'ES91 **** **** **** **** 1332'. */
-export function maskIban(iban: string): string {
+function maskIban(iban: string): string {
   const compact = iban.replace(/\s+/g, '').toUpperCase();
   if (compact.length <= 8) return '*'.repeat(compact.length);
   const masked = compact.slice(0, 4) + '*'.repeat(compact.length - 8) + compact.slice(-4);
@@ -14,7 +14,7 @@ export function maskIban(iban: string): string {
 }
 
 /** All but the last three characters masked ('12345678Z' -> '******78Z'). */
-export function maskAllButLast3(value: string): string {
+function maskAllButLast3(value: string): string {
   const compact = value.replace(/\s+/g, '');
   if (compact.length <= 3) return '*'.repeat(compact.length);
   return '*'.repeat(compact.length - 3) + compact.slice(-3);

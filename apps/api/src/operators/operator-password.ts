@@ -2,7 +2,7 @@ import { isStrongEnough } from '../passwords/password-strength.ts';
 
 // An operator sees every brand's figures: a longer minimum than an applicant's password, and the
 // same strength check (not a common password, not built from the operator's own address).
-export const operatorPasswordMinLength = 12;
+const operatorPasswordMinLength = 12;
 
 /** Why the password will not do, or undefined when it will. */
 export function passwordProblem(password: string, email: string): string | undefined {

@@ -13,7 +13,7 @@ export interface ScryptParams {
   p: number;
 }
 
-export const currentParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const currentParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
 /** At most this many hashes at once (exported for the burst test's probe). */
@@ -48,7 +48,7 @@ export async function hashPassword(
 const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
 
 /** The parameters of a stored hash, bounded so a tampered row cannot ask for gigabytes. */
-export function parseHash(
+function parseHash(
   stored: string,
 ): { params: ScryptParams; salt: Buffer; hash: Buffer } | undefined {
   const [scheme, n, r, p, salt, hash, extra] = stored.split('$');

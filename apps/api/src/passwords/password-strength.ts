@@ -7,7 +7,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 // so only the first 64 characters are scored, which bounds it to a few tens of ms. Built on
 // first use (about 0.2 s), not at start-up.
 
-export const minimumScore = 3;
+const minimumScore = 3;
 let checker: ZxcvbnFactory | undefined;
 
 export function isStrongEnough(password: string, personalWords: readonly string[]): boolean {

@@ -11,7 +11,7 @@ export interface PostcodeProvider {
 }
 
 /** Digits only, so '00-950', '00950' and '00 950' are the same Polish code. */
-export function normalisePostcode(code: string): string {
+function normalisePostcode(code: string): string {
   return code.replace(/[\s-]/g, '');
 }
 

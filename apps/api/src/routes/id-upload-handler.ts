@@ -15,7 +15,7 @@ const signatures: readonly (readonly [string, readonly number[]])[] = [
   ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
 ];
 
-export function sniffType(bytes: Uint8Array): string | undefined {
+function sniffType(bytes: Uint8Array): string | undefined {
   return signatures.find(([, magic]) => magic.every((b, i) => bytes[i] === b))?.[0];
 }
 

@@ -15,7 +15,7 @@ function hashCode(secret: string, leadId: string, code: string): string {
   return createHmac('sha256', secret).update(`${leadId}:${code}`).digest('base64url');
 }
 
-export function newCode(): string {
+function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 

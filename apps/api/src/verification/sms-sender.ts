@@ -14,10 +14,10 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-export const SECRET_MASK = '******';
+const SECRET_MASK = '******';
 
 /** The text as it may be stored or logged: the secret masked wherever it appears. */
-export function maskSecret({ text, secret }: SmsMessage): string {
+function maskSecret({ text, secret }: SmsMessage): string {
   return secret === undefined || secret === '' ? text : text.split(secret).join(SECRET_MASK);
 }
 

@@ -10,9 +10,9 @@ import type { Executor } from '../leads/lead-repository.ts';
 
 export type WidgetOutcome = 'verified' | 'failed';
 
-export const sessionTtlMs = 30 * 60_000;
+const sessionTtlMs = 30 * 60_000;
 /** A result older than this is refused: the applicant reopens the widget. */
-export const resultMaxAgeMs = 10 * 60_000;
+const resultMaxAgeMs = 10 * 60_000;
 const clockSkewMs = 60_000;
 
 export interface WidgetResult {

@@ -8,7 +8,7 @@ import { ApplicationRoute } from './pages/application-route';
 import { ContinueRoute } from './pages/continue-route';
 
 // Spec 2: one catch-all route renders the application page; /404 is the generic not-found page.
-export const notFoundPath = applicationRoutes.notFound;
+const notFoundPath = applicationRoutes.notFound;
 
 export const appRoutes: RouteObject[] = [
   {

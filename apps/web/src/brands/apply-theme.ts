@@ -7,7 +7,7 @@ const colorProperty = (name: string) =>
   `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 // Custom properties set through the CSSOM: the CSP allows that, unlike an injected <style>.
-export function themeProperties(theme: BrandTheme): Record<string, string> {
+function themeProperties(theme: BrandTheme): Record<string, string> {
   const props: Record<string, string> = {
     '--radius': theme.radius,
     '--font-stack': theme.fontStack,

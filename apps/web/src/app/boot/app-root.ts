@@ -5,8 +5,8 @@
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import { carryOverAnswers, carryOverFocus, carryOverPress, hasEveryControl } from './carry-over';
 
-export const appRootAttribute = 'data-app-root';
-export const prerenderedAttribute = 'data-prerendered';
+const appRootAttribute = 'data-app-root';
+const prerenderedAttribute = 'data-prerendered';
 // Never keep the applicant on a copy that cannot act: show whatever the app drew by then.
 const revealDeadlineMs = 10_000;
 

@@ -1,7 +1,7 @@
 // Spec 2 and 9: the framed page tells its parent its height on load and after every resize,
 // debounced 100 ms, and only when the height moved by more than 10 px (no jitter loops).
-export const heightDebounceMs = 100;
-export const heightThresholdPx = 10;
+const heightDebounceMs = 100;
+const heightThresholdPx = 10;
 
 export interface FormHeightMessage {
   type: 'FORM_HEIGHT';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 // Spec 8's one user-visible failure text. The English default keeps it readable even when
 // the failure happened before translations arrived.
-export const genericErrorText = 'Something went wrong. Please, try again later.';
+const genericErrorText = 'Something went wrong. Please, try again later.';
 
 export function ErrorScreen() {
   const { t: translate, ready } = useTranslation();

@@ -14,7 +14,7 @@ import { useChromeTransparent } from './chrome-transparency';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export const mainContentId = 'main-content';
+const mainContentId = 'main-content';
 
 export function AppLayout() {
   const { brand, framed, product } = useAppContext();

@@ -3,9 +3,9 @@ import type { ApplicationPageComponent, PageLoader, StyleLoader } from './page-t
 
 // Spec 8's three reported failures. Each is reported, then thrown so that rendering fails
 // into the error screen (spec 2).
-export const pageNotFound = 'ApplicationPage not found';
-export const stylesNotFound = 'Product styles not found';
-export const loadFailed = 'Failed to load ApplicationPage and product styles';
+const pageNotFound = 'ApplicationPage not found';
+const stylesNotFound = 'Product styles not found';
+const loadFailed = 'Failed to load ApplicationPage and product styles';
 
 export async function loadApplicationPage(
   key: string,

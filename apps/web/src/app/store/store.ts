@@ -21,4 +21,3 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -28,7 +28,7 @@ export const staleLeadFields = [
   'sessionStartedAt',
 ] as const satisfies readonly (keyof LeadData)[];
 
-export const durableLeadFields = [
+const durableLeadFields = [
   'amount',
   'period',
   'periodScale',

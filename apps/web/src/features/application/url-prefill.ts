@@ -2,7 +2,7 @@ import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import { clampLoan, type Product } from '@finceptiv/contract/products';
 
 // Spec 3, URL parameters read. Personal values are removed from the address once read.
-export const personalAddressParams = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+const personalAddressParams = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
 export const campaignParams = [
   'utm_medium',

@@ -8,7 +8,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 // Spec 4, Ad-click tracking: a stored record older than the configured legacy expiry is
 // deleted. Spec 9 leaves that value unshown and gives old click ids 90 days: the default.
-export const defaultAdClickExpiryDays = 90;
+const defaultAdClickExpiryDays = 90;
 export const adClickMaxAgeMs = defaultAdClickExpiryDays * dayMs;
 
 /** The configured expiry (days, a positive number) in ms; anything else is logged (spec 8). */

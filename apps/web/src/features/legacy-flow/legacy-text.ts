@@ -3,7 +3,7 @@
 // and the contract's validation messages live.
 import { useTranslation } from 'react-i18next';
 
-export const legacyNamespace = 'legacy-flow';
+const legacyNamespace = 'legacy-flow';
 
 export function useLegacyText() {
   return useTranslation(legacyNamespace);

@@ -4,7 +4,7 @@ import { xsrfCookieName as cookieName, xsrfHeaderName } from '@finceptiv/contrac
 
 export const xsrfHeader = xsrfHeaderName;
 
-export function readXsrfToken(cookies: string = document.cookie): string | undefined {
+function readXsrfToken(cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === cookieName) return decodeURIComponent(rest.join('='));

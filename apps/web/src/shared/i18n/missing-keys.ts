@@ -6,7 +6,7 @@ import type { InitOptions } from 'i18next';
 import { apiBase, apiRequest } from '@/shared/api/client';
 import { mode as buildMode } from '@/shared/config/build-env';
 
-export const missingKeysPath = `${apiBase}/locales/add/{{lng}}/{{ns}}`;
+const missingKeysPath = `${apiBase}/locales/add/{{lng}}/{{ns}}`;
 
 /** Vite's mode: 'development' for the dev server, 'production' for builds, 'test' in Vitest. */
 export function reportsMissingKeys(mode: string = buildMode): boolean {

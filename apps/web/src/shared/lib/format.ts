@@ -2,7 +2,7 @@ import { localeTags, type Locale } from '@finceptiv/contract/product-ids';
 import type { PeriodUnit } from '@finceptiv/contract/loan-config';
 import { keyedCache } from './keyed-cache';
 
-// Amounts, numbers and dates through Intl with the BCP 47 tag of the spec's locale code
+// Amounts, numbers and durations through Intl with the BCP 47 tag of the spec's locale code
 // (ARCHITECTURE.md 2). The brand's own currency symbol replaces Intl's (RON shows 'lei').
 
 // Building an Intl formatter costs far more than formatting with one, and the chooser and
@@ -41,8 +41,4 @@ export function formatDuration(value: number, unit: PeriodUnit, locale: Locale):
     unit: unit === 'days' ? 'day' : 'month',
     unitDisplay: 'long',
   }).format(value);
-}
-
-export function formatDate(value: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' }).format(value);
 }

@@ -26,7 +26,7 @@ export type PayloadExtras = (tags: readonly string[] | undefined) => {
 };
 
 /** The product's lead path: legacy brands speak v2 (lead fields), the others v3 (data points). */
-export function leadPath(product: Pick<Product, 'flow'>): LeadRequest['path'] {
+function leadPath(product: Pick<Product, 'flow'>): LeadRequest['path'] {
   return product.flow === 'v3' ? '/v3/lead' : '/v2/lead';
 }
 

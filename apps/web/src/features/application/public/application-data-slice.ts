@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GoogleClick, PosthogParameters } from '@finceptiv/contract/entities/tracking';
+import type { GoogleClick } from '@finceptiv/contract/entities/tracking';
 import { personalDataGroups, type LeadData } from '@finceptiv/contract/entities/lead-data';
 import { stripPersonalFields, stripStaleFields } from '../stale-fields';
 import { reachesFinalState } from './lead-application-slice';
@@ -37,11 +37,6 @@ export const applicationDataSlice = createSlice({
       if (action.payload) state.googleClick = action.payload;
       else delete state.googleClick;
     },
-    posthogParametersSet(state, action: PayloadAction<PosthogParameters>) {
-      state.posthogParameters = action.payload;
-    },
-    applicationDataReplaced: (_state, action: PayloadAction<ApplicationDataState>) =>
-      action.payload,
   },
   extraReducers: (builder) => {
     builder
@@ -57,13 +52,6 @@ export const applicationDataSlice = createSlice({
   },
 });
 
-export const {
-  applicationDataUpdated,
-  googleClickSet,
-  posthogParametersSet,
-  applicationDataReplaced,
-} = applicationDataSlice.actions;
+export const { applicationDataUpdated, googleClickSet } = applicationDataSlice.actions;
 
 export const selectApplicationId = (state: ApplicationDataState) => state.id;
-export const selectAmount = (state: ApplicationDataState) => state.amount;
-export const selectPeriod = (state: ApplicationDataState) => state.period;

@@ -57,7 +57,7 @@ export function leadPayloadExtras(
 }
 
 /** Epoch ms the app started, as initApplication stored it (session key initAt). */
-export function storedInitAt(session: AppStorage<SessionKey>): number | undefined {
+function storedInitAt(session: AppStorage<SessionKey>): number | undefined {
   const value = session.read(sessionKeys.initAt);
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
@@ -66,7 +66,7 @@ export function storedInitAt(session: AppStorage<SessionKey>): number | undefine
  * A new application by an applicant who finished one in this tab (start-over.ts sets the
  * flag) carries this tag, so a lender can tell reapplications from first applications.
  */
-export const reapplyingTag = 'reapplying';
+const reapplyingTag = 'reapplying';
 
 /** What the lead payload builder calls in the browser: device info and tags from live values. */
 export function currentLeadPayloadExtras(tags: readonly string[] | undefined) {

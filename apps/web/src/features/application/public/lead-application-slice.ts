@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 import type { Offer, Redirect } from '@finceptiv/contract/api/lead-schemas';
 import {
   initialLeadApplicationState,
-  type ApplicationResult,
   type LeadApplicationState as ContractLeadApplicationState,
 } from '@finceptiv/contract/entities/lead-application-state';
 import { isFinalState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
@@ -30,9 +29,6 @@ export const leadApplicationSlice = createSlice({
     progressStateChanged(state, action: PayloadAction<ProgressStateValue>) {
       state.progressState = action.payload;
     },
-    applicationResultSet(state, action: PayloadAction<ApplicationResult>) {
-      state.applicationResult = action.payload;
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -48,8 +44,7 @@ export const leadApplicationSlice = createSlice({
   },
 });
 
-export const { leadApplicationStateReceived, progressStateChanged, applicationResultSet } =
-  leadApplicationSlice.actions;
+export const { leadApplicationStateReceived, progressStateChanged } = leadApplicationSlice.actions;
 
 export const selectProgressState = (state: LeadApplicationState) => state.progressState;
 export const selectApplicationResult = (state: LeadApplicationState) => state.applicationResult;

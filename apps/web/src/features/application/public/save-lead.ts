@@ -23,8 +23,8 @@ import type { ApplicationSlices } from './use-application-selector';
 export type { LeadSubmission } from '../lead/lead-request';
 export { newSubmission, type SubmissionAttempt } from '../lead/submission-attempt';
 
-export const postFailedMessage = 'Failed to post lead';
-export const updateFailedMessage = 'Failed to update lead';
+const postFailedMessage = 'Failed to post lead';
+const updateFailedMessage = 'Failed to update lead';
 export const saveFailedKey = 'applicationˆerrors>saveFailed';
 
 export type SaveLeadResult =

@@ -17,7 +17,7 @@ import {
 import { setLogSink } from '@/shared/lib/log';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
-import { ContinueLinkPage } from './continue-link-page';
+import ContinueLinkPage from './continue-link-page';
 
 const files = import.meta.glob<Messages>('/public/locales/*/application.json', {
   eager: true,

@@ -11,7 +11,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useContinueLink } from '../use-continue-link';
 import './continue-link-page.css';
 
-export function ContinueLinkPage({ product }: { product: Pick<Product, 'flow'> }) {
+export default function ContinueLinkPage({ product }: { product: Pick<Product, 'flow'> }) {
   const { t, ready } = useTranslation(applicationNamespace);
   const { status, retry } = useContinueLink(product);
 
@@ -47,5 +47,3 @@ export function ContinueLinkPage({ product }: { product: Pick<Product, 'flow'> }
     </div>
   );
 }
-
-export default ContinueLinkPage;

@@ -19,7 +19,7 @@ export const contractIncomeSources = [
 ] as const;
 
 /** Income sources of people in work (an employer or their own business). */
-export const workingIncomeSources = [...contractIncomeSources, 'self-employed'] as const;
+const workingIncomeSources = [...contractIncomeSources, 'self-employed'] as const;
 
 export const conditions = {
   'has-vehicle': { op: 'equals', dataPoint: 'form_vehicle', value: 'yes' },
@@ -48,7 +48,7 @@ export type ConditionId = keyof typeof conditions;
 
 const registry: Readonly<Record<string, Condition>> = conditions;
 
-export function isConditionId(id: string): id is ConditionId {
+function isConditionId(id: string): id is ConditionId {
   return Object.hasOwn(registry, id);
 }
 

@@ -55,7 +55,7 @@ const formSchema = z.discriminatedUnion('stepType', [
   z.strictObject({ ...base, stepType: z.literal('modal') }),
 ]);
 
-export function definitionsSchema(vocabulary: Vocabulary) {
+function definitionsSchema(vocabulary: Vocabulary) {
   return z.array(formSchema).check(
     z.superRefine((forms, ctx) => {
       for (const problem of definitionProblems(forms, vocabulary)) ctx.addIssue(problem);

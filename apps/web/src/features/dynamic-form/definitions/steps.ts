@@ -138,5 +138,3 @@ export const steps = {
   string,
   DynamicStep | (Omit<DynamicStep, 'stepType'> & { stepType: 'loan-information' })
 >;
-
-export type StepPath = keyof typeof steps;

@@ -11,10 +11,7 @@ import type { PolicyDocumentId } from '@finceptiv/contract/policy-paths';
 
 export type { DataPointValue, FieldError };
 
-export {
-  stepContexts,
-  formStepTypes as stepTypes,
-} from '@finceptiv/contract/entities/dynamic-form';
+export { stepContexts } from '@finceptiv/contract/entities/dynamic-form';
 export type {
   StepContext,
   FormStepType as StepType,

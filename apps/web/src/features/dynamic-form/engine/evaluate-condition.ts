@@ -1,7 +1,7 @@
 import { findCondition, type Condition } from '../definitions/conditions';
 import type { DataPointValues } from '../definitions/types';
 
-export function evaluateCondition(condition: Condition, values: DataPointValues): boolean {
+function evaluateCondition(condition: Condition, values: DataPointValues): boolean {
   switch (condition.op) {
     case 'equals':
       return values[condition.dataPoint] === condition.value;

@@ -34,14 +34,6 @@ export function modalOf(state: SequenceView, form: SequencedStep): ModalStep | u
   return modal?.stepType === 'modal' ? modal : undefined;
 }
 
-/** The step that opens `modal`, so that its errors and progress belong there. */
-export function parentOf(state: SequenceView, modal: ModalStep): SequencedStep | undefined {
-  return state.definitions.find(
-    (form): form is SequencedStep =>
-      form.stepType === 'personal-information' && form.modal === modal.path,
-  );
-}
-
 /** First later form that is shown: spec 2's next form. Null on the last form. */
 export function nextFormPath(state: SequenceView, path: string): string | null {
   const from = state.definitions.findIndex((form) => form.path === path);

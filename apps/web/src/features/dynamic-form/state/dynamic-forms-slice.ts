@@ -14,7 +14,7 @@ export interface SavedForm {
   values: DataPointValues;
 }
 
-export const dynamicFormsSlice = createSlice({
+const dynamicFormsSlice = createSlice({
   name: 'dynamicForms',
   initialState: emptyDynamicFormsState,
   reducers: {

@@ -14,8 +14,6 @@ export const selectDynamicForms = (root: WithDynamicForms) => root.dynamicForms;
 
 export const selectCurrentFormPath = (root: WithDynamicForms) => root.dynamicForms.currentPath;
 
-export const selectErroredFormPath = (root: WithDynamicForms) => root.dynamicForms.erroredFormPath;
-
 export const selectDataPointValues = (root: WithDynamicForms) => root.dynamicForms.values;
 
 export const selectFormsLoaded = (root: WithDynamicForms) =>

@@ -7,7 +7,7 @@ import { namespace } from '../ui/use-form-text';
 
 type Messages = { [key: string]: string | Messages };
 
-export const formLocaleFiles = import.meta.glob<Messages>('/public/locales/*/dynamic-form.json', {
+const formLocaleFiles = import.meta.glob<Messages>('/public/locales/*/dynamic-form.json', {
   eager: true,
   import: 'default',
 });

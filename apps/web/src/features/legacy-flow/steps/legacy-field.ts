@@ -42,7 +42,7 @@ export const typed = (
 export const select = (name: string, options: readonly string[], extra: Extra = {}) =>
   ({ name, control: { kind: 'select', options }, ...extra }) satisfies LegacyField;
 
-export const radio = (name: string, options: readonly string[], extra: Extra = {}) =>
+const radio = (name: string, options: readonly string[], extra: Extra = {}) =>
   ({ name, control: { kind: 'radio', options }, ...extra }) satisfies LegacyField;
 
 export const optional: Extra = { required: false };

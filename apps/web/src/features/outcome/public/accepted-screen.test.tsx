@@ -9,7 +9,7 @@ import {
 import { captureLog } from '@/test-support/capture-log';
 import { renderOutcome } from '../test-support/render-outcome';
 import { dataCache } from '@/shared/api/data-cache';
-import { AcceptedScreen } from './accepted-screen';
+import AcceptedScreen from './accepted-screen';
 
 const offer = {
   amount: 500,

@@ -11,7 +11,7 @@ import { outcomeNamespace } from '../outcome-namespace';
 import '../ui/outcome.css';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 
-export function AcceptedScreen({ product }: { product: Product }) {
+export default function AcceptedScreen({ product }: { product: Product }) {
   const { t, ready } = useTranslation(outcomeNamespace);
   const { offer, partnerName } = useLeadOffer();
   const logoUrl = usePartnerLogo(partnerName);
@@ -53,5 +53,3 @@ export function AcceptedScreen({ product }: { product: Product }) {
     </StepPage>
   );
 }
-
-export default AcceptedScreen;

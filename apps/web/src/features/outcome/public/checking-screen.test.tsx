@@ -7,7 +7,7 @@ import {
 } from '@/features/application/test-support/application-test-api';
 import { captureLog } from '@/test-support/capture-log';
 import { renderOutcome } from '../test-support/render-outcome';
-import { CheckingScreen } from './checking-screen';
+import CheckingScreen from './checking-screen';
 
 // The screen with the real poll, the real refreshLeadStatus and a fetch double: what the
 // applicant sees while the decision is pending, and that the poll ends when it should.

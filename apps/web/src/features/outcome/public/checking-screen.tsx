@@ -7,7 +7,7 @@ import { useCheckingPoll } from '../checking/use-checking-poll';
 import { outcomeNamespace } from '../outcome-namespace';
 import '../ui/outcome.css';
 
-export function CheckingScreen() {
+export default function CheckingScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const { status, retry } = useCheckingPoll();
   const statusLine = useRef<HTMLParagraphElement>(null);
@@ -46,5 +46,3 @@ export function CheckingScreen() {
     </StepPage>
   );
 }
-
-export default CheckingScreen;

@@ -9,7 +9,7 @@ import { setTrackingLoader, type Runtime } from '@/features/tracking/public/lazy
 import { captureLog } from '@/test-support/capture-log';
 import { readRedirectMemory, rememberRedirect } from '../redirect/redirect-memory';
 import { renderOutcome } from '../test-support/render-outcome';
-import { RedirectedScreen } from './redirected-screen';
+import RedirectedScreen from './redirected-screen';
 
 const redirectedLead = (redirect?: { url: string; method: 'GET' | 'POST' }) => ({
   applicationData: { id: leadId },

@@ -12,7 +12,7 @@ import { usePartnerRedirect } from '../redirect/use-partner-redirect';
 import { useOutcomeDispatch } from '../store-hooks';
 import '../ui/outcome.css';
 
-export function RedirectedScreen() {
+export default function RedirectedScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const dispatch = useOutcomeDispatch();
   const partnerName = useApplicationSelector((s) => selectPartnerName(s.leadApplication));
@@ -59,5 +59,3 @@ export function RedirectedScreen() {
     </StepPage>
   );
 }
-
-export default RedirectedScreen;

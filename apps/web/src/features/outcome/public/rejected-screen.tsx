@@ -10,7 +10,7 @@ import { rejectionKind } from '../rejection/rejection-kind';
 import { useOutcomeDispatch } from '../store-hooks';
 import '../ui/outcome.css';
 
-export function RejectedScreen() {
+export default function RejectedScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const dispatch = useOutcomeDispatch();
   const result = useApplicationSelector((s) => selectApplicationResult(s.leadApplication));
@@ -33,5 +33,3 @@ export function RejectedScreen() {
     </StepPage>
   );
 }
-
-export default RejectedScreen;

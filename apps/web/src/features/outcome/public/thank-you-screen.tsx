@@ -9,7 +9,7 @@ import { StepPage } from '@/shared/ui/step-page/step-page';
 import { outcomeNamespace } from '../outcome-namespace';
 import '../ui/outcome.css';
 
-export function ThankYouScreen() {
+export default function ThankYouScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const partnerName = useApplicationSelector((s) => selectPartnerName(s.leadApplication));
   const leadId = useApplicationSelector((s) => selectApplicationId(s.applicationData));
@@ -24,5 +24,3 @@ export function ThankYouScreen() {
     </StepPage>
   );
 }
-
-export default ThankYouScreen;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/features/application/test-support/application-test-api';
 import { captureLog } from '@/test-support/capture-log';
 import { renderOutcome } from '../test-support/render-outcome';
-import { UnsubscribeScreen } from './unsubscribe-screen';
+import UnsubscribeScreen from './unsubscribe-screen';
 
 let log: ReturnType<typeof captureLog>;
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { outcomeNamespace } from '../outcome-namespace';
 import { UnsubscribeForm } from '../unsubscribe/unsubscribe-form';
 import '../ui/outcome.css';
 
-export function UnsubscribeScreen() {
+export default function UnsubscribeScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const [done, setDone] = useState(false);
   const onDone = useCallback(() => {
@@ -25,5 +25,3 @@ export function UnsubscribeScreen() {
     </StepPage>
   );
 }
-
-export default UnsubscribeScreen;

@@ -9,7 +9,7 @@ import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId } from '../ui/use-step-submit';
 
-export function ChangeMobileScreen({ product }: { product: Product }) {
+export default function ChangeMobileScreen({ product }: { product: Product }) {
   const screen = useScreen('change-mobile');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -24,5 +24,3 @@ export function ChangeMobileScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default ChangeMobileScreen;

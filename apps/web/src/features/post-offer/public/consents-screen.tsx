@@ -11,7 +11,7 @@ import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId } from '../ui/use-step-submit';
 
-export function ConsentsScreen({ product }: { product: Product }) {
+export default function ConsentsScreen({ product }: { product: Product }) {
   const screen = useScreen('consents');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -32,5 +32,3 @@ export function ConsentsScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default ConsentsScreen;

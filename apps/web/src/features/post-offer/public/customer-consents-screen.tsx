@@ -27,7 +27,7 @@ function useLeadState(id: string): number | 'failed' | undefined {
   return status === 'failed' || status === undefined ? status : status.progressState;
 }
 
-export function CustomerConsentsScreen({ product }: { product: Product }) {
+export default function CustomerConsentsScreen({ product }: { product: Product }) {
   // The shell mounts screens under its catch-all route, so the id is matched here.
   const { pathname } = useLocation();
   const id = matchPath(customerConsentsRoutePattern, pathname)?.params.id ?? '';
@@ -56,5 +56,3 @@ export function CustomerConsentsScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default CustomerConsentsScreen;

@@ -15,7 +15,7 @@ import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
 
-export function FormScreen({ product }: { product: Product }) {
+export default function FormScreen({ product }: { product: Product }) {
   const screen = useScreen('form');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -59,5 +59,3 @@ export function FormScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default FormScreen;

@@ -47,7 +47,7 @@ function uploadPlan(front: File, back: File | undefined): [File, DocumentSide][]
     : [[front, undefined]];
 }
 
-export function IdUploadScreen({ product }: { product: Product }) {
+export default function IdUploadScreen({ product }: { product: Product }) {
   const screen = useScreen('id-upload');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -184,5 +184,3 @@ export function IdUploadScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default IdUploadScreen;

@@ -34,7 +34,7 @@ const fields: readonly ScreenField[] = [
   },
 ];
 
-export function MobileVerificationScreen({ product }: { product: Product }) {
+export default function MobileVerificationScreen({ product }: { product: Product }) {
   const screen = useScreen('mobile-verification');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -121,5 +121,3 @@ export function MobileVerificationScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default MobileVerificationScreen;

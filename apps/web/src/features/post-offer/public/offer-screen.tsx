@@ -45,7 +45,7 @@ function adjustFields(offer: Offer, product: Product): ScreenField[] {
   ];
 }
 
-export function OfferScreen({ product }: { product: Product }) {
+export default function OfferScreen({ product }: { product: Product }) {
   const screen = useScreen('offer');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -114,5 +114,3 @@ export function OfferScreen({ product }: { product: Product }) {
     </ScreenFrame>
   );
 }
-
-export default OfferScreen;

@@ -124,5 +124,3 @@ export function SetPasswordForm({ leadId }: { leadId: string }) {
     </form>
   );
 }
-
-export default SetPasswordForm;

@@ -48,7 +48,7 @@ function useVerificationSession(leadId: string | undefined) {
   return session;
 }
 
-export function WidgetScreen() {
+export default function WidgetScreen() {
   const screen = useScreen('widget');
   const text = usePostOfferText();
   const leadId = useLeadId();
@@ -108,5 +108,3 @@ export function WidgetScreen() {
     </ScreenFrame>
   );
 }
-
-export default WidgetScreen;

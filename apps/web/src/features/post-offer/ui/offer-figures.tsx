@@ -3,11 +3,11 @@ import type { Offer } from '@finceptiv/contract/api/lead-schemas';
 import type { Product } from '@finceptiv/contract/products';
 import { usePostOfferText } from './use-post-offer-text';
 
-export function formatMoney(value: number, tag: string, currency: string): string {
+function formatMoney(value: number, tag: string, currency: string): string {
   return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value);
 }
 
-export function formatPercent(rate: number, tag: string): string {
+function formatPercent(rate: number, tag: string): string {
   return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
 }
 

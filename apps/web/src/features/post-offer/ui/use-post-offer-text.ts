@@ -4,7 +4,7 @@ import { isLocale, localeTags } from '@finceptiv/contract/product-ids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const postOfferNamespace = 'post-offer';
+const postOfferNamespace = 'post-offer';
 
 export function usePostOfferText() {
   const { t, i18n, ready } = useTranslation(postOfferNamespace);

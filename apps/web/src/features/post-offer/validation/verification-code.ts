@@ -1,6 +1,6 @@
 // The SMS code of the mobile verification screen: six digits (the contract's
 // verificationCodeSchema). People paste it with spaces or a dash ("123 456"), so those go first.
-export const verificationCodeLength = 6;
+const verificationCodeLength = 6;
 
 export function normalizeVerificationCode(value: string): string {
   return value.replace(/[\s-]/g, '');

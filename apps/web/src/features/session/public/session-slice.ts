@@ -38,9 +38,6 @@ export const sessionSlice = createSlice({
       state.sessionStartedAt = action.payload.sessionStartedAt;
       state.newSessionFlag = action.payload.newSessionFlag;
     },
-    sessionContactDetailsSet(state, action: PayloadAction<SessionState['contactDetails']>) {
-      state.contactDetails = { ...state.contactDetails, ...action.payload };
-    },
     sessionCleared: () => initialSessionState,
   },
   // Spec 3: the session object's contact details follow the applicant's answers (an email or
@@ -55,9 +52,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionContactDetailsSet, sessionCleared } = sessionSlice.actions;
+export const { sessionStarted, sessionCleared } = sessionSlice.actions;
 
 export const selectSessionId = (state: SessionState) => state.sessionId;
-export const selectSessionStartedAt = (state: SessionState) => state.sessionStartedAt;
-export const selectIsNewSession = (state: SessionState) => state.newSessionFlag;
 export const selectCampaign = (state: SessionState) => state.campaign;

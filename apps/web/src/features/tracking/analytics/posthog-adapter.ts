@@ -13,9 +13,7 @@ export interface PosthogClient {
 // made a super property, whatever the caller passes.
 const campaignKey = /^(utm_[a-z]+|gclid|gclsrc|gbraid|wbraid|ttclid)$/;
 
-export function campaignProperties(
-  campaign: Readonly<Record<string, string>>,
-): Record<string, string> {
+function campaignProperties(campaign: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(campaign).filter(([key]) => campaignKey.test(key)));
 }
 

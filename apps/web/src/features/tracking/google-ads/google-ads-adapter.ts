@@ -6,7 +6,7 @@ import { warnings } from '../lib/warnings';
 import { installGtag } from './gtag-stub';
 
 /** The event that counts as an ad conversion: the lead the ad was paid to bring. */
-export const conversionEvent: TrackingEventName = 'lead_created';
+const conversionEvent: TrackingEventName = 'lead_created';
 
 /** 'AW-123/label' -> 'AW-123': the tag the conversion target belongs to. */
 export const conversionTagId = (sendTo: string): string => sendTo.split('/')[0] ?? sendTo;

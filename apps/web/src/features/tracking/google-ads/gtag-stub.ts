@@ -2,7 +2,7 @@ import { log } from '@/shared/lib/log';
 import { loadScript } from '../lib/load-script';
 import { vendorWindow, type GtagFunction } from '../lib/vendor-window';
 
-export const gtagScriptBase = 'https://www.googletagmanager.com/gtag/js';
+const gtagScriptBase = 'https://www.googletagmanager.com/gtag/js';
 
 /**
  * Google's gtag snippet, in code. gtag.js reads only `arguments` objects from dataLayer

@@ -2,7 +2,7 @@ import { log } from '@/shared/lib/log';
 import { loadScript } from '../lib/load-script';
 import { vendorWindow, type FbqFunction } from '../lib/vendor-window';
 
-export const fbqScriptUrl = 'https://connect.facebook.net/en_US/fbevents.js';
+const fbqScriptUrl = 'https://connect.facebook.net/en_US/fbevents.js';
 
 /**
  * The social ad pixel's base snippet, in code: a queueing fbq until the vendor script takes

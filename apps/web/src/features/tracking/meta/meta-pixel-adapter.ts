@@ -4,7 +4,7 @@ import type { FbqFunction } from '../lib/vendor-window';
 import { installFbq } from './fbq-stub';
 
 // Spec 7: the social ad pixel hears of two outcomes only.
-export const metaEventNames: Partial<Record<TrackingEventName, string>> = {
+const metaEventNames: Partial<Record<TrackingEventName, string>> = {
   lead_created: 'Lead',
   application_completed: 'CompleteRegistration',
 };

@@ -1,5 +1,5 @@
 /** Spec 9: the recorded share of sessions; 100 (everyone) when not configured. */
-export const defaultRecordingPercentage = 100;
+const defaultRecordingPercentage = 100;
 
 /** A draw from [0, 1), as Math.random gives; injected so tests can pick the outcome. */
 export type RandomSource = () => number;

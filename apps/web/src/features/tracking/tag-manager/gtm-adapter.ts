@@ -5,7 +5,7 @@ import { loadScript } from '../lib/load-script';
 import { vendorWindow } from '../lib/vendor-window';
 import { warnings } from '../lib/warnings';
 
-export const gtmScriptBase = 'https://www.googletagmanager.com/gtm.js';
+const gtmScriptBase = 'https://www.googletagmanager.com/gtm.js';
 const gtmIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
 
 export function isValidGtmId(id: string | undefined): id is string {

@@ -7,7 +7,7 @@ import { tiktokIdentity, type PhoneToE164 } from './tiktok-identity';
 import { installTtq } from './ttq-stub';
 
 // Spec 7: the short-video ad pixel hears of three outcomes.
-export const tiktokEventNames: Partial<Record<TrackingEventName, string>> = {
+const tiktokEventNames: Partial<Record<TrackingEventName, string>> = {
   lead_created: 'Lead',
   application_completed: 'CompleteRegistration',
   application_rejected: 'Rejected',

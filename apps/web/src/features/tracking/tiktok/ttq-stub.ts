@@ -2,7 +2,7 @@ import { log } from '@/shared/lib/log';
 import { loadScript } from '../lib/load-script';
 import { vendorWindow, type TtqQueue } from '../lib/vendor-window';
 
-export const ttqScriptUrl = 'https://analytics.tiktok.com/i18n/pixel/events.js';
+const ttqScriptUrl = 'https://analytics.tiktok.com/i18n/pixel/events.js';
 
 const methods = [
   'page',

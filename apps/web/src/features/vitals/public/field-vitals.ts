@@ -14,13 +14,8 @@ type Loader = () => Promise<Reporter>;
 
 const idleImport: Loader = () => whenIdle().then(() => import('../report/vitals-reporter'));
 
-// Off in unit tests of the shell unless a test installs a loader (as tracking does).
-let load: Loader | undefined = mode === 'test' ? undefined : idleImport;
-
-/** Tests: the reporter to load (undefined turns field data off). */
-export function setVitalsLoader(loader: Loader | undefined): void {
-  load = loader;
-}
+// Off in unit tests of the shell.
+const load: Loader | undefined = mode === 'test' ? undefined : idleImport;
 
 /** Starts reporting for the brand once the screen is idle. Call once, after the take-over. */
 export function startFieldVitals(brand: ProductId): void {

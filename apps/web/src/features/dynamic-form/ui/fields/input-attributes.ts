@@ -9,7 +9,7 @@ export interface InputAttributes {
   spellCheck?: boolean;
 }
 
-export function inputAttributes(kind: ControlKind): InputAttributes {
+function inputAttributes(kind: ControlKind): InputAttributes {
   switch (kind) {
     case 'email':
       return { type: 'email', inputMode: 'email', autoCapitalize: 'off', spellCheck: false };
