@@ -113,9 +113,9 @@ const playwrightCounts = (r) => {
 };
 
 /**
- * Checks that each keep one core busy (lint, format, type check) run side by side on the
- * machine's two cores (about a minute saved, issue 19). Each one's output is held and printed
- * whole when it ends, so the log reads as if they ran one after another.
+ * Checks that each keep one core busy (lint, format, type check, dead code) run side by side on
+ * the machine's two cores (about a minute saved, issue 19). Each one's output is held and
+ * printed whole when it ends, so the log reads as if they ran one after another.
  */
 async function checksSideBySide(checks) {
   const outcomes = await Promise.all(
@@ -154,6 +154,8 @@ await checksSideBySide([
   ['lint', npx, ['eslint', '--max-warnings', '0', '.']],
   ['format', npx, ['prettier', '--check', '.']],
   ['type check', 'npm', ['run', 'typecheck', '--silent']],
+  // Unused files, exports and dependencies (knip.jsonc); about 10 s.
+  ['dead code (knip)', 'npm', ['run', 'knip', '--silent']],
 ]);
 suite(
   'unit and API (PGlite)',
