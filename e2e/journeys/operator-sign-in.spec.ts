@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { VitalsReport } from '@finceptiv/contract/api';
+import type { JourneyEvent, VitalsReport } from '@finceptiv/contract/api';
 import { localeTags } from '@finceptiv/contract/product-ids';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
@@ -23,17 +23,22 @@ const t = (...path: string[]) => text('es', 'operator', ...path);
  * As an applicant's browser reports from the brand's own host: text/plain with the page's
  * Origin and no XSRF header, as navigator.sendBeacon sends it (fetch, to read the answer).
  */
-async function reportVitals(page: Page, origin: string, reports: VitalsReport[]) {
+async function reportBeacons(
+  page: Page,
+  origin: string,
+  path: '/api/vitals' | '/api/journey',
+  reports: object[],
+) {
   // From the operator page, which reports no timings of its own: an applicant's page would
   // add its own beacon to the figures.
   await page.goto(`${origin}${basePath}operator`);
   const statuses = await page.evaluate(
-    (bodies) =>
+    ({ path, bodies }) =>
       Promise.all(
         bodies.map(
           async (body) =>
             (
-              await fetch('/api/vitals', {
+              await fetch(path, {
                 method: 'POST',
                 headers: { 'content-type': 'text/plain;charset=UTF-8' },
                 body,
@@ -41,10 +46,24 @@ async function reportVitals(page: Page, origin: string, reports: VitalsReport[])
             ).status,
         ),
       ),
-    reports.map((report) => JSON.stringify(report)),
+    { path, bodies: reports.map((report) => JSON.stringify(report)) },
   );
   expect(statuses).toEqual(reports.map(() => 204));
 }
+
+/** One applicant's journey on Fiesta's first form, as the app reports it. */
+const journey = (n: number, events: JourneyEvent[]) => ({
+  brand: 'fiesta',
+  journey: `e2e-journey-${String(n).padStart(10, '0')}`,
+  events,
+});
+const nameError: JourneyEvent = {
+  kind: 'field-error',
+  step: 'form/name',
+  field: 'form_first_name',
+  message: 'validation.required',
+  source: 'client',
+};
 
 const landing = (
   brand: VitalsReport['brand'],
@@ -70,15 +89,38 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
   expect(added.stdout, added.stderr).toBe(`added ${email}\n`);
   const server = await startServer({ dataDir });
   try {
+    // Seven applications on Fiesta: six get past the landing, five of them to a partner's
+    // offer; one meets an error on the first name and corrects it.
+    await reportBeacons(page, server.origin('fiesta'), '/api/journey', [
+      ...[1, 2, 3, 4, 5].map((n) =>
+        journey(n, [
+          { kind: 'reached', step: 'index' },
+          { kind: 'completed', step: 'index' },
+          { kind: 'reached', step: 'form/name' },
+          { kind: 'completed', step: 'form/name' },
+          { kind: 'outcome', step: 'checking', outcome: 'accepted', partner: 'acme' },
+        ]),
+      ),
+      journey(6, [
+        { kind: 'reached', step: 'index' },
+        { kind: 'completed', step: 'index' },
+        { kind: 'reached', step: 'form/name' },
+        nameError,
+        { kind: 'completed', step: 'form/name' },
+      ]),
+      journey(7, [{ kind: 'reached', step: 'index' }]),
+    ]);
     // Six phone landings on Fiesta (p75 1375 ms) and two computer landings on Ibancar.
-    await reportVitals(
+    await reportBeacons(
       page,
       server.origin('fiesta'),
+      '/api/vitals',
       [1000, 1100, 1200, 1300, 1400, 1500].map((lcp) => landing('fiesta', 'mobile', lcp)),
     );
-    await reportVitals(
+    await reportBeacons(
       page,
       server.origin('ibancar'),
+      '/api/vitals',
       [3000, 5000].map((lcp) => landing('ibancar', 'desktop', lcp)),
     );
 
@@ -104,6 +146,31 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
     await page.getByRole('button', { name: t('signIn', 'submit') }).click();
     await expect(heading).toHaveText(t('area', 'title'));
     await expect(page.getByText(email)).toBeVisible();
+    // The funnel (item 2) and the fields that trip applicants (item 3), from those journeys.
+    const steps = page.getByRole('table', { name: t('funnel', 'stepsTitle') });
+    const cells = (table: typeof steps, ...values: string[]) =>
+      table.getByRole('row', { name: values.join(' ') });
+    await expect(cells(steps, 'index', '7', '6', '<5')).toBeVisible();
+    await expect(cells(steps, 'form/name', '6', '6', '0')).toBeVisible();
+    const outcomes = page.getByRole('table', { name: t('funnel', 'outcomesTitle') });
+    await expect(cells(outcomes, t('funnel', 'outcomes', 'accepted'), 'acme', '5')).toBeVisible();
+    const errors = page.getByRole('table', { name: t('errors', 'title') });
+    await expect(
+      cells(
+        errors,
+        'form_first_name',
+        'form/name',
+        'validation.required',
+        t('errors', 'sources', 'client'),
+        '<5',
+      ),
+    ).toBeVisible();
+    // Another brand has no journeys.
+    await page.getByLabel(t('brand')).first().selectOption('ibancar');
+    await expect(page.getByText(t('funnel', 'none')).first()).toBeVisible();
+    await page.getByLabel(t('brand')).first().selectOption('fiesta');
+    await expect(cells(steps, 'index', '7', '6', '<5')).toBeVisible();
+
     const speed = page.getByRole('table', { name: t('speed', 'title') });
     const ms = (value: number) =>
       new Intl.NumberFormat(localeTags.es, {
@@ -124,14 +191,27 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
     // The flow map (item 5): the host's brand first, any other on request, as configured.
     const flowMap = page.getByRole('list', { name: t('flow', 'title') });
     await expect(flowMap).toContainText('form_second_last_name');
-    await page.getByLabel(t('flow', 'brand')).selectOption('ibancar');
+    await page.getByLabel(t('brand')).last().selectOption('ibancar');
     await expect(flowMap).toContainText('/personal-details');
     await expect(flowMap).toContainText('personalDetails.personalCode');
     await expect(page.getByText(t('flow', 'flows', 'legacy'))).toBeVisible();
     await expectNoAxeViolations(page, 'operator flow map');
 
+    const funnelFile = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: t('csv') })
+      .first()
+      .click();
+    expect(readFileSync(await (await funnelFile).path(), 'utf8')).toBe(
+      'step,reached,completed,left,medianSeconds\r\n' +
+        'index,7,6,<5,0\r\n' +
+        'form/name,6,6,0,0\r\n',
+    );
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t('csv') }).click();
+    await page
+      .locator('section[aria-labelledby="field-speed"]')
+      .getByRole('button', { name: t('csv') })
+      .click();
     const file = await (await download).path();
     expect(readFileSync(file, 'utf8')).toBe(
       'brand,metric,device,p75,reports,rating\r\n' +

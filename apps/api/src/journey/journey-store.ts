@@ -47,7 +47,8 @@ interface FunnelStepRow {
 /**
  * Per step: the journeys that reached it, those that completed it, and the median time from
  * shown to completed. Steps come in the order applicants meet them: by the median time from
- * each journey's first event to the step's.
+ * each journey's first event to the step's, then (steps met at the same moment) the one more
+ * journeys reached first, as a funnel narrows.
  */
 export async function funnelSteps(db: Db, q: JourneyQuery): Promise<FunnelStepRow[]> {
   const { rows } = await sql<{
@@ -74,7 +75,7 @@ export async function funnelSteps(db: Db, q: JourneyQuery): Promise<FunnelStepRo
     join starts s on s.journey = r.journey
     left join completed c on c.journey = r.journey and c.step = r.step
     group by r.step
-    order by position, r.step`.execute(db);
+    order by position, count(*) desc, r.step`.execute(db);
   return rows.map((row) => ({
     step: row.step,
     reached: row.reached,

@@ -1,15 +1,21 @@
 // The operator area's calls (ADR 0041), through the shared client (XSRF header, API base).
+import type { ProductId } from '@finceptiv/contract/product-ids';
 import {
   operatorRoutes,
+  type operatorFieldErrorsSchema,
+  type operatorFunnelSchema,
   type OperatorSession,
   type OperatorVitals,
   type operatorPeriods,
 } from '@finceptiv/contract/api/operator-routes';
+import type * as z from 'zod/mini';
 import { ApiError, apiRequest } from '@/shared/api/client';
 import { clientPath } from '@/shared/api/client-path';
 
 export type { OperatorSession, OperatorVitals };
 export type OperatorPeriod = (typeof operatorPeriods)[number];
+export type OperatorFunnel = z.infer<typeof operatorFunnelSchema>;
+export type OperatorFieldErrors = z.infer<typeof operatorFieldErrorsSchema>;
 
 /** The signed-in operator's session, or undefined when the API says there is none (401). */
 export async function currentSession(): Promise<OperatorSession | undefined> {
@@ -45,10 +51,19 @@ export async function signOut(): Promise<void> {
   await apiRequest('POST', clientPath(operatorRoutes.operatorSignOut));
 }
 
-/** Speed in the field (issue 25 item 4): p75 per brand, metric and device class. */
-export function fieldSpeed(days: OperatorPeriod): Promise<OperatorVitals> {
-  return apiRequest<OperatorVitals>(
-    'GET',
-    `${clientPath(operatorRoutes.operatorVitals)}?${new URLSearchParams({ days }).toString()}`,
-  );
+/** A GET of the operator area's figures with its query (the period, a brand). */
+function figures<T>(route: { path: `/api/${string}` }, query: Record<string, string>): Promise<T> {
+  return apiRequest<T>('GET', `${clientPath(route)}?${new URLSearchParams(query).toString()}`);
 }
+
+/** Speed in the field (issue 25 item 4): p75 per brand, metric and device class. */
+export const fieldSpeed = (days: OperatorPeriod) =>
+  figures<OperatorVitals>(operatorRoutes.operatorVitals, { days });
+
+/** Where a brand's applicants drop off (item 2). */
+export const funnel = (brand: ProductId, days: OperatorPeriod) =>
+  figures<OperatorFunnel>(operatorRoutes.operatorFunnel, { brand, days });
+
+/** The field errors a brand's applicants met most (item 3). */
+export const fieldErrors = (brand: ProductId, days: OperatorPeriod) =>
+  figures<OperatorFieldErrors>(operatorRoutes.operatorFieldErrors, { brand, days });

@@ -9,7 +9,9 @@ import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { currentSession, signOut, type OperatorSession } from '../api/operator-api';
 import { operatorNamespace } from '../operator-namespace';
+import { FieldErrors } from './field-errors';
 import { FieldSpeed } from './field-speed';
+import { Funnel } from './funnel';
 import { FlowMap } from './flow-map';
 import { SignedIn } from './signed-in';
 import { SignInForm } from './sign-in-form';
@@ -58,6 +60,8 @@ export function OperatorPage({ product }: { product: Product }) {
         })
       }
     >
+      <Funnel locale={product.locale} initialBrand={product.id} />
+      <FieldErrors locale={product.locale} initialBrand={product.id} />
       <FieldSpeed locale={product.locale} />
       <FlowMap initialBrand={product.id} />
     </SignedIn>

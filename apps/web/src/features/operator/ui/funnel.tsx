@@ -1,0 +1,104 @@
+// Where applicants drop off (issue 25 item 2, ADR 0042): for one brand and period, each step's
+// applications that reached it, completed it and left there, with the median time it took,
+// then how the applications ended. Tables and CSV; counts of one to four show as "<5".
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultOperatorPeriod } from '@finceptiv/contract/api/operator-routes';
+import type { Locale, ProductId } from '@finceptiv/contract/product-ids';
+import { funnel, type OperatorFunnel, type OperatorPeriod } from '../api/operator-api';
+import { formatCount, formatUnit } from '../lib/format-figures';
+import { operatorNamespace } from '../operator-namespace';
+import { BrandChoice, PeriodChoice } from './figure-choices';
+import { FiguresSection } from './figures-section';
+import { FiguresTable, type Column } from './figures-table';
+
+type StepRow = OperatorFunnel['steps'][number];
+type OutcomeRow = OperatorFunnel['outcomes'][number];
+
+export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand: ProductId }) {
+  const { t } = useTranslation(operatorNamespace);
+  const [brand, setBrand] = useState(initialBrand);
+  const [days, setDays] = useState<OperatorPeriod>(defaultOperatorPeriod);
+  const label = (key: string) => t(`funnel>columns>${key}`);
+  const count = (key: 'reached' | 'completed' | 'left'): Column<StepRow> => ({
+    key,
+    label: label(key),
+    cell: (r) => formatCount(r[key], locale),
+    csv: (r) => r[key],
+    numeric: true,
+  });
+  const steps: Column<StepRow>[] = [
+    { key: 'step', label: label('step'), cell: (r) => <code>{r.step}</code>, csv: (r) => r.step },
+    count('reached'),
+    count('completed'),
+    count('left'),
+    {
+      key: 'medianSeconds',
+      label: label('median'),
+      cell: (r) => (r.medianSeconds === null ? '–' : formatUnit(r.medianSeconds, 'second', locale)),
+      csv: (r) => r.medianSeconds ?? '',
+      numeric: true,
+    },
+  ];
+  const outcomes: Column<OutcomeRow>[] = [
+    {
+      key: 'outcome',
+      label: label('outcome'),
+      cell: (r) => t(`funnel>outcomes>${r.outcome}`),
+      csv: (r) => r.outcome,
+    },
+    {
+      key: 'partner',
+      label: label('partner'),
+      cell: (r) => r.partner ?? '–',
+      csv: (r) => r.partner ?? '',
+    },
+    {
+      key: 'journeys',
+      label: label('journeys'),
+      cell: (r) => formatCount(r.journeys, locale),
+      csv: (r) => r.journeys,
+      numeric: true,
+    },
+  ];
+  const file = (what: string) => `funnel-${what}-${brand}-${days}-days.csv`;
+  return (
+    <FiguresSection
+      id="funnel"
+      title={t('funnel>title')}
+      lead={t('funnel>lead')}
+      choices={
+        <>
+          <BrandChoice id="funnel-brand" value={brand} onChange={setBrand} />
+          <PeriodChoice id="funnel-period" value={days} locale={locale} onChange={setDays} />
+        </>
+      }
+      loadKey={`${brand} ${days}`}
+      load={() => funnel(brand, days)}
+    >
+      {(figures) => (
+        <>
+          <p>{t('funnel>journeys', { journeys: formatCount(figures.journeys, locale) })}</p>
+          <FiguresTable
+            labelledBy="funnel-steps"
+            title={t('funnel>stepsTitle')}
+            columns={steps}
+            rows={figures.steps}
+            rowKey={(r) => r.step}
+            fileName={file('steps')}
+            none={t('funnel>none')}
+          />
+          <FiguresTable
+            labelledBy="funnel-outcomes"
+            title={t('funnel>outcomesTitle')}
+            columns={outcomes}
+            rows={figures.outcomes}
+            rowKey={(r) => `${r.outcome} ${r.partner ?? ''}`}
+            fileName={file('outcomes')}
+            none={t('funnel>none')}
+          />
+        </>
+      )}
+    </FiguresSection>
+  );
+}
