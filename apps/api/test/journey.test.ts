@@ -9,17 +9,15 @@ import {
 } from '@finceptiv/contract/api/operator-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, funnelSteps } from '../src/journey/journey-store.ts';
-import { addOperator } from '../src/operators/operator-accounts.ts';
 import { runRetention } from '../src/retention/retention-job.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
+import { signedInOperator } from './support/signed-in-operator.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const start = new Date('2026-11-20T09:00:00.000Z');
 let now = start;
 let t: TestApp;
 let operator: XsrfSession;
-const email = 'ops@lender.example';
-const password = 'correct horse battery staple 42';
 
 /** As navigator.sendBeacon sends a string: text/plain, its Origin, no XSRF header. */
 function beacon(body: unknown) {
@@ -61,7 +59,6 @@ const nameError: JourneyEvent = {
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => now } });
-  await addOperator(t.database.db, email, password);
   // Five applicants accepted by one partner; one who meets an error on the name, corrects it and
   // is rejected; five who leave the landing; one still on the landing a minute ago.
   for (let i = 0; i < 5; i += 1) {
@@ -86,13 +83,7 @@ beforeAll(async () => {
   const late = new Date('2026-11-25T08:59:00.000Z');
   await walk(late, [[0, reached('index')]]);
   now = new Date('2026-11-25T09:00:00.000Z');
-  operator = await xsrfSession(t.app);
-  const signed = await operator.inject({
-    method: 'POST',
-    url: '/api/operator/session',
-    payload: { email, password },
-  });
-  expect(signed.statusCode).toBe(200);
+  operator = await signedInOperator(t);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -4,15 +4,13 @@
 import { operatorVitalsSchema } from '@finceptiv/contract/api/operator-routes';
 import type { VitalsReport } from '@finceptiv/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOperator } from '../src/operators/operator-accounts.ts';
 import { storeVitals } from '../src/vitals/vitals-store.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
+import { signedInOperator } from './support/signed-in-operator.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const now = new Date('2026-11-25T09:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
-const email = 'ops@lender.example';
-const password = 'correct horse battery staple 42';
 let t: TestApp;
 let operator: XsrfSession;
 
@@ -25,7 +23,6 @@ const report = (
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => now } });
-  await addOperator(t.database.db, email, password);
   const db = t.database.db;
   // Seven phone landings on fiesta this week, three desktop presses on ibancar, and one fiesta
   // landing forty days ago, inside 90 days but not 28.
@@ -38,13 +35,7 @@ beforeAll(async () => {
     report('fiesta', 'mobile', 'LCP', 9000),
     new Date(now.getTime() - 40 * DAY),
   );
-  operator = await xsrfSession(t.app);
-  const signed = await operator.inject({
-    method: 'POST',
-    url: '/api/operator/session',
-    payload: { email, password },
-  });
-  expect(signed.statusCode).toBe(200);
+  operator = await signedInOperator(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -161,15 +161,3 @@ export async function fieldErrors(db: Db, q: JourneyQuery): Promise<FieldErrorRo
     limit 50`.execute(db);
   return rows;
 }
-
-/** Retention: events older than the cutoff go (ADR 0042: bounded, as the field timings). */
-export async function deleteJourneyEventsBefore(
-  db: Pick<Db, 'deleteFrom'>,
-  cutoff: Date,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('journey_events')
-    .where('created_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -3,8 +3,6 @@ import { sql, type Transaction } from 'kysely';
 import type { RetentionPolicy } from '../config/retention-env.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
-import { deleteJourneyEventsBefore } from '../journey/journey-store.ts';
-import { deleteVitalsBefore } from '../vitals/vitals-store.ts';
 import { eraseLead } from './erase-lead.ts';
 
 type Trx = Transaction<Database>;
@@ -37,7 +35,7 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY)
 
 async function deleteOlder(
   trx: Trx,
-  table: 'documents' | 'sms_outbox' | 'idempotency_keys',
+  table: 'documents' | 'sms_outbox' | 'idempotency_keys' | 'web_vitals' | 'journey_events',
   cutoff: Date,
 ): Promise<number> {
   const result = await trx.deleteFrom(table).where('created_at', '<', cutoff).executeTakeFirst();
@@ -82,8 +80,8 @@ async function sweep(trx: Trx, policy: RetentionPolicy, now: Date): Promise<Rete
       'idempotency_keys',
       before(now, policy.idempotencyDays),
     ),
-    vitals: await deleteVitalsBefore(trx, before(now, policy.vitalsDays)),
-    journeyEvents: await deleteJourneyEventsBefore(trx, before(now, policy.vitalsDays)),
+    vitals: await deleteOlder(trx, 'web_vitals', before(now, policy.vitalsDays)),
+    journeyEvents: await deleteOlder(trx, 'journey_events', before(now, policy.vitalsDays)),
   };
 }
 

@@ -70,15 +70,3 @@ export async function vitalsP75(db: Db, query: VitalsQuery): Promise<VitalsP75Ro
   const rows = await q.execute();
   return rows.map((row) => ({ ...row, p75: Number(row.p75), count: Number(row.count) }));
 }
-
-/** Retention: rows older than the cutoff go (ADR 0029: bounded though anonymous). */
-export async function deleteVitalsBefore(
-  db: Pick<Db, 'deleteFrom'>,
-  cutoff: Date,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('web_vitals')
-    .where('created_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
