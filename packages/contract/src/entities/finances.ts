@@ -2,9 +2,9 @@
 // currency, monthly unless the name says otherwise.
 import * as z from 'zod/mini';
 import { totalDebtSchema } from '../validation/amount-rules.ts';
-import { ibanSchema } from '../validation/iban.ts';
 import { count, dayOfMonth, flag, isoDate, money, text } from '../validation/primitives.ts';
 import { jobTitleSchema } from '../validation/text-rules.ts';
+import { ibanTextSchema } from './iban-text.ts';
 import { phoneTextSchema } from './phone-text.ts';
 
 export const incomeDetailsSchema = z.object({
@@ -16,7 +16,7 @@ export const incomeDetailsSchema = z.object({
   incomePayday: z.optional(dayOfMonth()),
   jobArea: z.optional(text(100)),
   jobTitle: z.optional(jobTitleSchema),
-  iban: z.optional(ibanSchema),
+  iban: z.optional(ibanTextSchema),
   usingOnlineBanking: z.optional(flag()),
   positionType: z.optional(text(50)),
   monthlyExtraIncome: z.optional(money()),

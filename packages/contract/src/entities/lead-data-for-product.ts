@@ -1,9 +1,10 @@
 // Lead data checked against one brand: loan amount and period inside its LoanConfig; phone
-// numbers, postal codes and the national ID valid in its country, the ID agreeing with the
+// numbers, IBANs, postal codes and the national ID valid in its country, the ID agreeing with the
 // birth date and gender beside it (ADR 0028). The base leadDataSchema cannot know any of them.
 import * as z from 'zod/mini';
 import type { Product } from '../products.ts';
 import { loanAmountSchema, loanPeriodSchema } from '../validation/amount-rules.ts';
+import { ibanSchemaFor } from '../validation/iban.ts';
 import { postalCodeSchemaFor } from '../validation/national/postal-code.ts';
 import { idRules } from '../validation/national/id-rules/index.ts';
 import { personalCodeMessage } from '../validation/national/personal-code.ts';
@@ -52,6 +53,7 @@ function build(product: ProductLimits) {
     [['contactDetails', 'phoneNumber'], phone],
     [['incomeDetails', 'workPhone'], phone],
     [['referenceDetails', 'phoneNumber'], phone],
+    [['incomeDetails', 'iban'], ibanSchemaFor(country)],
     [['contactDetails', 'postalCode'], postalCode],
     [['employer', 'postalCode'], postalCode],
   ];

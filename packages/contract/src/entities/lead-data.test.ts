@@ -128,6 +128,16 @@ describe('lead data schema', () => {
     ).toBe(true);
   });
 
+  it("checks the IBAN's check digits and country against the brand", () => {
+    const iban = (value: string) =>
+      leadDataSchemaFor(products.fiesta)
+        .safeParse({ incomeDetails: { iban: value } })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(iban('ES91 2100 0418 4502 0005 1332')).toBeUndefined();
+    expect(iban('ES92 2100 0418 4502 0005 1332')).toEqual([['incomeDetails.iban', M.ibanFormat]]);
+    expect(iban('DE89 3704 0044 0532 0130 00')).toEqual([['incomeDetails.iban', M.ibanCountry]]);
+  });
+
   it('builds one schema per brand and reuses it', () => {
     expect(leadDataSchemaFor(products.fiesta)).toBe(leadDataSchemaFor(products.fiesta));
     expect(leadDataSchemaFor(products.fiesta)).not.toBe(leadDataSchemaFor(products.askrobin));
