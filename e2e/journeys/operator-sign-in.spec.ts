@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { JourneyEvent, VitalsReport } from '@finceptiv/contract/api';
@@ -6,7 +5,12 @@ import { localeTags } from '@finceptiv/contract/product-ids';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { text } from '../support/legacy-flow';
-import { basePath, repoRoot } from '../support/paths';
+import {
+  addOperator,
+  operatorEmail as email,
+  operatorPassword as password,
+} from '../support/operator';
+import { basePath } from '../support/paths';
 import { newDataDir, startServer } from '../support/server';
 import { scaled } from '../support/timeouts';
 
@@ -15,8 +19,6 @@ import { scaled } from '../support/timeouts';
 // across a reload, sees the speed in the field (item 4) that applicants' browsers reported, with
 // small counts as "<5", downloads it as CSV (item 7), and signs out. Every screen passes axe
 // and reflows at 320 px (the table scrolls in its own box, WCAG 1.4.10's exception).
-const email = 'ops@lender.example';
-const password = 'correct horse battery staple 42';
 const t = (...path: string[]) => text('es', 'operator', ...path);
 
 /**
@@ -75,18 +77,7 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
   test.setTimeout(scaled(120_000));
   const dataDir = newDataDir();
   // The command runs on the server's database before the server holds it, as an operator would.
-  const added = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/operator.ts', 'add', email],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
-      input: `${password}\n`,
-      encoding: 'utf8',
-      timeout: scaled(60_000),
-    },
-  );
-  expect(added.stdout, added.stderr).toBe(`added ${email}\n`);
+  addOperator(dataDir);
   const server = await startServer({ dataDir });
   try {
     // Seven applications on Fiesta: six get past the landing, five of them to a partner's

@@ -105,6 +105,27 @@ describe('POST /api/journey', () => {
     });
   });
 
+  it('dates a batched event by its arrival less its age, an hour at most', async () => {
+    const journey = newJourney();
+    const events: JourneyEvent[] = [
+      { kind: 'reached', step: 'not-found', msAgo: 90_000 },
+      { kind: 'completed', step: 'not-found', msAgo: 0 },
+    ];
+    expect((await beacon({ brand: 'fiesta', journey, events })).statusCode).toBe(204);
+    const tooOld = [{ kind: 'reached', step: 'not-found', msAgo: 3_600_001 }];
+    expect((await beacon({ brand: 'fiesta', journey, events: tooOld })).statusCode).toBe(422);
+    const rows = await t.database.db
+      .deleteFrom('journey_events')
+      .where('journey', '=', journey)
+      .returning(['kind', 'created_at'])
+      .execute();
+    const dated = rows.map((r) => [r.kind, new Date(r.created_at).getTime()]);
+    expect(dated.sort()).toEqual([
+      ['completed', now.getTime()],
+      ['reached', now.getTime() - 90_000],
+    ]);
+  });
+
   it('refuses anything that could carry a typed value, an id or an unknown key (422)', async () => {
     const journey = newJourney();
     const bad: unknown[] = [

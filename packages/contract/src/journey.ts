@@ -13,9 +13,13 @@ export const fieldErrorSources = ['client', 'server'] as const;
 
 /** The decisions an application ends in; abandoned is what the operator area calls the rest. */
 export const journeyOutcomes = ['accepted', 'rejected', 'redirected'] as const;
+export type JourneyOutcome = (typeof journeyOutcomes)[number];
 
 /** A journey with no event for this long and no outcome counts as abandoned. */
 export const abandonedAfterMs = 30 * 60 * 1000;
+
+/** The oldest an event may be when its report arrives: the API dates it by arrival less its age. */
+export const maxJourneyEventAgeMs = 60 * 60 * 1000;
 
 /** 128 random bits, base64url: made by the browser per application. */
 export const journeyIdPattern = /^[A-Za-z0-9_-]{22}$/;

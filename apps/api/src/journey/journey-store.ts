@@ -19,7 +19,7 @@ export async function storeJourney(db: Db, report: JourneyReport, now: Date): Pr
     source: event.kind === 'field-error' ? event.source : null,
     outcome: event.kind === 'outcome' ? event.outcome : null,
     partner: event.kind === 'outcome' ? (event.partner ?? null) : null,
-    created_at: now,
+    created_at: new Date(now.getTime() - (event.msAgo ?? 0)),
   }));
   await db.insertInto('journey_events').values(rows).execute();
   return rows.length;

@@ -6,6 +6,7 @@ import { configuredProduct } from '@/shared/config/build-env';
 import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i18n-options';
 import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
 import { forwardErrorsToTracking } from '@/features/tracking/public/lazy-tracking';
+import { startJourneyReporting } from '@/features/journey/public/journey-reporting';
 import { startFieldVitals } from '@/features/vitals/public/field-vitals';
 import { reportError } from '@/shared/lib/report-error';
 import { prepareAppRoot } from './boot/app-root';
@@ -48,6 +49,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     await appRoot.show();
     // Real-user timings (ADR 0029): the reporter loads once the live screen is idle.
     startFieldVitals(product.id);
+    startJourneyReporting(product.id);
   } catch (error) {
     reportError('Failed to start the application', error);
     root.render(<ErrorScreen />);

@@ -21,6 +21,8 @@ export const sessionKeys = {
   initAt: 'initAt',
   /** Spec 3 names it for the lead id; unused (ADR 0036): the id is in this tab's storedLoanApplication. */
   lid: 'lid',
+  /** A random id naming this tab's application in the lender's journey figures (issue 25, ADR 0042); never the lead id. */
+  journeyId: 'journeyId',
   /** Set once the applicant was sent to a partner, so a reload does not send them twice. */
   redirected: 'redirected',
   /** The partner address of a pending redirect. */

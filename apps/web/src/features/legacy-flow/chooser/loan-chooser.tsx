@@ -6,6 +6,7 @@ import {
   useApplicationSelector,
 } from '@/features/application/public/use-application-selector';
 import { formatDuration, formatMoney, formatNumber } from '@/shared/lib/format';
+import { fieldErrorMet } from '@/shared/lib/journey-signal';
 import { useLegacyText } from '../legacy-text';
 import { SaveFeedback } from '../form/save-feedback';
 import { useSaveStep } from '../use-save-step';
@@ -70,6 +71,7 @@ export function LoanChooser({ product, heading, beforeSave }: LoanChooserProps) 
           errorList={status.errors.map((error) => ({
             href: `#${loanFieldId(error.fieldName === 'period' ? 'period' : 'amount')}`,
             text: t(error.message),
+            met: fieldErrorMet(error.fieldName, undefined, error.message),
           }))}
         />
       ) : null}

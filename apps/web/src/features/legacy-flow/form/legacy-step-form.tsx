@@ -3,6 +3,7 @@ import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import { lazy, Suspense, useEffect } from 'react';
 import { get, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { fieldErrorMet } from '@/shared/lib/journey-signal';
 import { reopenedErrors, type ReopenedStep } from '@/shared/lib/reopened-step';
 import {
   ErrorSummary,
@@ -71,17 +72,19 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
     if (option === 'false') return t('form>no');
     return t(`options>${name}>${option}`);
   };
-  const messageFor = (name: string): string | undefined => {
+  const errorOf = (name: string) => {
     const error: { message?: string } | undefined = get(form.formState.errors, name);
-    const client = error?.message;
-    if (client) return t(client);
-    const server = serverErrors.find((e) => e.fieldName === name);
-    return server ? t(server.message) : undefined;
+    const server = serverErrors.find((e) => e.fieldName === name)?.message;
+    return fieldErrorMet(name, error?.message, server);
+  };
+  const messageFor = (name: string): string | undefined => {
+    const met = errorOf(name);
+    return met ? t(met.message) : undefined;
   };
   const errorList = summaryEntries({
     fields,
     country: product.country,
-    messageFor,
+    errorOf,
     serverErrors,
     t,
   });

@@ -10,13 +10,34 @@ describe('the error summary of a legacy step', () => {
     const entries = summaryEntries({
       fields: contact,
       country: 'MX',
-      messageFor: (name) => (name.endsWith('city') || name.endsWith('email') ? 'bad' : undefined),
+      errorOf: (name) =>
+        name.endsWith('city') || name.endsWith('email')
+          ? { kind: 'field-error', field: name, message: 'bad', source: 'client' }
+          : undefined,
       serverErrors: [],
       t,
     });
     expect(entries).toEqual([
-      { href: '#dp-contactDetails.email', text: '«fields>contactDetails.email»: bad' },
-      { href: '#dp-contactDetails.city', text: '«fields>contactDetails.city»: bad' },
+      {
+        href: '#dp-contactDetails.email',
+        text: '«fields>contactDetails.email»: «bad»',
+        met: {
+          kind: 'field-error',
+          field: 'contactDetails.email',
+          message: 'bad',
+          source: 'client',
+        },
+      },
+      {
+        href: '#dp-contactDetails.city',
+        text: '«fields>contactDetails.city»: «bad»',
+        met: {
+          kind: 'field-error',
+          field: 'contactDetails.city',
+          message: 'bad',
+          source: 'client',
+        },
+      },
     ]);
   });
 
@@ -24,7 +45,7 @@ describe('the error summary of a legacy step', () => {
     const entries = summaryEntries({
       fields: contact,
       country: 'MX',
-      messageFor: () => undefined,
+      errorOf: () => undefined,
       serverErrors: [
         { fieldName: 'personalDetails.personalCode', message: 'validation.invalid' },
         { fieldName: 'amount', message: 'validation.amount.max' },
@@ -35,8 +56,23 @@ describe('the error summary of a legacy step', () => {
       {
         href: '#dp-contactDetails.email',
         text: '«fields>personalCodeMX» («steps>personal-details>title»): «validation.invalid»',
+        met: {
+          kind: 'field-error',
+          field: 'personalDetails.personalCode',
+          message: 'validation.invalid',
+          source: 'server',
+        },
       },
-      { href: '#dp-contactDetails.email', text: '«validation.amount.max»' },
+      {
+        href: '#dp-contactDetails.email',
+        text: '«validation.amount.max»',
+        met: {
+          kind: 'field-error',
+          field: 'amount',
+          message: 'validation.amount.max',
+          source: 'server',
+        },
+      },
     ]);
   });
 });

@@ -3,23 +3,24 @@
 // amount, or a field of an earlier step), named by their own label and step.
 import type { FieldError } from '@finceptiv/contract/api/errors';
 import { fieldId } from '@/features/dynamic-form/public/form-kit';
+import { fieldErrorMet, type FieldErrorSignal } from '@/shared/lib/journey-signal';
 import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
 import { stepOwning } from '../steps/legacy-steps';
 
 interface SummaryInput {
   fields: readonly LegacyField[];
   country: LegacyCountry;
-  messageFor: (name: string) => string | undefined;
+  errorOf: (name: string) => FieldErrorSignal | undefined;
   serverErrors: readonly FieldError[];
   t: (key: string) => string;
 }
 
-export function summaryEntries({ fields, country, messageFor, serverErrors, t }: SummaryInput) {
+export function summaryEntries({ fields, country, errorOf, serverErrors, t }: SummaryInput) {
   const label = (field: LegacyField) => t(field.labelKey ?? `fields>${field.name}`);
   const own = fields.flatMap((field) => {
-    const message = messageFor(field.name);
-    return message
-      ? [{ href: `#${fieldId(field.name)}`, text: `${label(field)}: ${message}` }]
+    const met = errorOf(field.name);
+    return met
+      ? [{ href: `#${fieldId(field.name)}`, text: `${label(field)}: ${t(met.message)}`, met }]
       : [];
   });
   const asked = new Set(fields.map((f) => f.name));
@@ -32,7 +33,8 @@ export function summaryEntries({ fields, country, messageFor, serverErrors, t }:
       const name = field
         ? `${label(field)} (${t(`steps>${owner?.path.slice(1) ?? ''}>title`)}): `
         : '';
-      return { href: firstHref, text: `${name}${t(error.message)}` };
+      const met = fieldErrorMet(error.fieldName, undefined, error.message);
+      return { href: firstHref, text: `${name}${t(error.message)}`, met };
     });
   return [...own, ...others];
 }

@@ -7,6 +7,7 @@ import { OfferFigures } from '../offer/offer-figures';
 import { useContinueOffer } from '../offer/use-continue-offer';
 import { useLeadOffer } from '../offer/use-lead-offer';
 import { usePartnerLogo } from '../offer/use-partner-logo';
+import { useOutcomeSignal } from '../journey/use-outcome-signal';
 import { outcomeNamespace } from '../outcome-namespace';
 import '../ui/outcome.css';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
@@ -15,6 +16,7 @@ export default function AcceptedScreen({ product }: { product: Product }) {
   const { t, ready } = useTranslation(outcomeNamespace);
   const { offer, partnerName } = useLeadOffer();
   const logoUrl = usePartnerLogo(partnerName);
+  useOutcomeSignal('accepted', partnerName);
   const { status, send } = useContinueOffer();
   if (!ready) return <Spinner />;
 

@@ -5,6 +5,7 @@ import { startOverIfFinished } from '@/features/application/public/start-over';
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
 import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
+import { useOutcomeSignal } from '../journey/use-outcome-signal';
 import { outcomeNamespace } from '../outcome-namespace';
 import { PartnerLink } from '../redirect/partner-link';
 import { forgetRedirect } from '../redirect/redirect-memory';
@@ -17,6 +18,7 @@ export default function RedirectedScreen() {
   const dispatch = useOutcomeDispatch();
   const partnerName = useApplicationSelector((s) => selectPartnerName(s.leadApplication));
   const { target, returning, failed, retry } = usePartnerRedirect();
+  useOutcomeSignal('redirected', partnerName);
   if (!ready) return <Spinner />;
 
   const partner = partnerName ?? t('redirected>unnamedPartner');

@@ -5,6 +5,7 @@ import { startOverIfFinished } from '@/features/application/public/start-over';
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
 import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
+import { useOutcomeSignal } from '../journey/use-outcome-signal';
 import { outcomeNamespace } from '../outcome-namespace';
 import { rejectionKind } from '../rejection/rejection-kind';
 import { useOutcomeDispatch } from '../store-hooks';
@@ -14,6 +15,7 @@ export default function RejectedScreen() {
   const { t, ready } = useTranslation(outcomeNamespace);
   const dispatch = useOutcomeDispatch();
   const result = useApplicationSelector((s) => selectApplicationResult(s.leadApplication));
+  useOutcomeSignal('rejected');
   if (!ready) return <Spinner />;
   const kind = rejectionKind(result);
   return (

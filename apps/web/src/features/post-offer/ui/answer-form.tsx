@@ -16,6 +16,7 @@ import type { ScreenField } from '../definitions/types';
 import { answerResolver, type Answers } from './answer-resolver';
 import { usePostOfferText } from './use-post-offer-text';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
+import { fieldErrorMet } from '@/shared/lib/journey-signal';
 
 export interface AnswerFormProps {
   fields: readonly ScreenField[];
@@ -108,18 +109,18 @@ export function AnswerForm(props: AnswerFormProps) {
         form.setValue(field.name, '');
     }
   }, [shown, input, form]);
+  const errorOf = (name: string) =>
+    fieldErrorMet(name, form.formState.errors[name]?.message, serverErrors[name]);
   const messageFor = (name: string): string | undefined => {
-    const client = form.formState.errors[name]?.message;
-    if (client) return text.t(client);
-    const server = serverErrors[name];
-    return server ? text.t(server) : undefined;
+    const met = errorOf(name);
+    return met ? text.t(met.message) : undefined;
   };
   const labelOf = (name: string) => props.labels?.[name] ?? text.label(name);
   const errorList = [
     ...shown.flatMap((f) => {
-      const message = messageFor(f.name);
-      return message
-        ? [{ href: `#${fieldId(f.name)}`, text: `${labelOf(f.name)}: ${message}` }]
+      const met = errorOf(f.name);
+      return met
+        ? [{ href: `#${fieldId(f.name)}`, text: `${labelOf(f.name)}: ${text.t(met.message)}`, met }]
         : [];
     }),
     ...(props.extraErrors ?? []),

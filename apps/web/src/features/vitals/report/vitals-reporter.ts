@@ -8,7 +8,7 @@ import { onINP } from 'web-vitals/onINP.js';
 import { onLCP } from 'web-vitals/onLCP.js';
 import { onTTFB } from 'web-vitals/onTTFB.js';
 import { apiUrl } from '@/shared/api/api-base';
-import { baseUrl } from '@/shared/config/build-env';
+import { appPath } from '@/shared/config/app-path';
 import { deviceClass } from './device-class';
 import { watchNextToPainted } from './next-to-painted';
 
@@ -39,12 +39,6 @@ export interface ReporterOptions {
 
 const round = (value: number, metric: VitalsMetric) =>
   metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-
-/** The address below the app's base path ('/application-frontend/personal-details' -> '/personal-details'). */
-function appPath(pathname: string): string {
-  const base = baseUrl.replace(/\/$/, '');
-  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-}
 
 /** A short selector of the element (tag, id, first class): the kind of control, never its value. */
 function selectorOf(node: Node | null): string | undefined {

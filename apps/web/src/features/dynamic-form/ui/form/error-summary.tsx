@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { signalJourney, type FieldErrorSignal } from '@/shared/lib/journey-signal';
 
 /** ARCHITECTURE.md 4: one error shape end to end. */
 export interface ErrorSummaryData {
   titleText: string;
-  errorList: readonly { href: string; text: string }[];
+  /** `met`: the field, message key and source, for the lender's figures (issue 25). */
+  errorList: readonly { href: string; text: string; met?: FieldErrorSignal | undefined }[];
 }
 
 // The link moves focus itself (focus also scrolls the field into view): following '#id'
@@ -26,6 +28,9 @@ export function ErrorSummary({ titleText, errorList }: ErrorSummaryData) {
   const titleId = useId();
   useEffect(() => {
     ref.current?.focus();
+    // Once per attempt (the key): the errors the applicant met, not each re-validation.
+    for (const { met } of errorList) if (met) signalJourney(met);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list as first shown
   }, []);
   if (errorList.length === 0) return null;
   return (

@@ -6,6 +6,7 @@ import { fieldId } from '../fields/field-props';
 import { fieldRegistry } from '../fields/field-registry';
 import { withInputHints } from '../fields/input-hints';
 import { useFormText } from '../use-form-text';
+import { fieldErrorMet } from '@/shared/lib/journey-signal';
 import { ErrorSummary } from './error-summary';
 import { useStepForm, type StepOutput } from './use-step-form';
 
@@ -39,23 +40,36 @@ export function StepForm(props: StepFormProps) {
   const shownNames = new Set(shown.map((f) => f.name));
   const postcode = shown.find((f) => f.control.kind === 'postcode');
 
+  const errorOf = (field: string) => {
+    const client = clientErrors[field]?.message;
+    const server = form.errors.find((e) => e.fieldName === field)?.message;
+    return fieldErrorMet(field, client, server);
+  };
   const messageFor = (name: string): string | undefined => {
-    const client = clientErrors[name]?.message;
-    if (client) return text.message(client);
-    const server = form.errors.find((e) => e.fieldName === name);
-    return server ? text.message(server.message) : undefined;
+    const met = errorOf(name);
+    return met ? text.message(met.message) : undefined;
   };
   const firstHref = `#${fieldId(shown[0]?.name ?? '')}`;
   const errorList = [
     ...shown.flatMap((f) => {
-      const message = messageFor(f.name);
-      return message
-        ? [{ href: `#${fieldId(f.name)}`, text: `${text.label(f.name)}: ${message}` }]
+      const met = errorOf(f.name);
+      return met
+        ? [
+            {
+              href: `#${fieldId(f.name)}`,
+              text: `${text.label(f.name)}: ${text.message(met.message)}`,
+              met,
+            },
+          ]
         : [];
     }),
     ...form.errors
       .filter((e) => !shownNames.has(e.fieldName))
-      .map((e) => ({ href: firstHref, text: text.message(e.message) })),
+      .map((e) => ({
+        href: firstHref,
+        text: text.message(e.message),
+        met: fieldErrorMet(e.fieldName, undefined, e.message),
+      })),
   ];
 
   return (
