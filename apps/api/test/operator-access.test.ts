@@ -55,6 +55,7 @@ async function everyOperatorRoute(client: XsrfSession): Promise<number[]> {
 describe('the operator area', () => {
   it('has routes that answer 401 without a session, or with a made-up one', async () => {
     expect(operatorOnly.map((route) => route.name).sort()).toEqual([
+      'operatorApplicationsPerDay',
       'operatorFieldErrors',
       'operatorFunnel',
       'operatorSession',

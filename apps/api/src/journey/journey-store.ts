@@ -1,5 +1,5 @@
 import type { JourneyReport } from '@finceptiv/contract/api';
-import { abandonedAfterMs } from '@finceptiv/contract/journey';
+import { abandonedAfterMs, journeyOutcomes } from '@finceptiv/contract/journey';
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database.ts';
 
@@ -161,3 +161,65 @@ export async function fieldErrors(db: Db, q: JourneyQuery): Promise<FieldErrorRo
     limit 50`.execute(db);
   return rows;
 }
+
+type JourneyOutcome = (typeof journeyOutcomes)[number];
+
+interface DayRow {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  started: number;
+  ended: Record<JourneyOutcome, number>;
+}
+
+/**
+ * Per calendar day (UTC) from `since` (a day's start) to `until`: the journeys that started
+ * (their first event ever, so one begun the day before the period is not new in it) and the
+ * journeys whose last decision fell that day, per decision, as the funnel's outcomes count them.
+ * Every day is a row, zeros included: the days come from generate_series, not from the events.
+ * Days are cut in UTC explicitly, so the session's time zone (PGlite's UTC, a server's local
+ * one) cannot move an event to another day.
+ */
+export async function applicationsPerDay(db: Db, q: JourneyQuery): Promise<DayRow[]> {
+  const utcDay = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
+  const brandEvents = sql`
+    select journey, kind, outcome, created_at from journey_events
+    where brand = ${q.brand} and created_at < ${q.until}`;
+  const { rows: days } = await sql<{ day: string; started: number }>`
+    with firsts as (
+      select min(created_at) as at from (${brandEvents}) e group by journey
+    ),
+    started as (
+      select ${utcDay('at')} as day, cast(count(*) as integer) as n
+      from firsts where at >= ${q.since} group by 1
+    ),
+    days as (
+      select to_char(d, 'YYYY-MM-DD') as day
+      from generate_series(
+        cast(${utcDate(q.since)} as timestamp),
+        cast(${utcDate(q.until)} as timestamp),
+        interval '1 day'
+      ) as d
+    )
+    select d.day, coalesce(s.n, 0) as started
+    from days d left join started s on s.day = d.day
+    order by d.day`.execute(db);
+  const { rows: ends } = await sql<{ day: string; outcome: JourneyOutcome; n: number }>`
+    with last_outcome as (
+      select distinct on (journey) outcome, created_at as at
+      from (${brandEvents}) e where kind = 'outcome' order by journey, created_at desc
+    )
+    select ${utcDay('at')} as day, outcome, cast(count(*) as integer) as n
+    from last_outcome where at >= ${q.since} group by 1, 2`.execute(db);
+  const ended = (day: string, outcome: JourneyOutcome) =>
+    ends.find((row) => row.day === day && row.outcome === outcome)?.n ?? 0;
+  return days.map(({ day, started }) => ({
+    day,
+    started,
+    ended: Object.fromEntries(
+      journeyOutcomes.map((outcome) => [outcome, ended(day, outcome)]),
+    ) as Record<JourneyOutcome, number>,
+  }));
+}
+
+/** The UTC calendar date of a moment, YYYY-MM-DD. */
+const utcDate = (at: Date) => at.toISOString().slice(0, 10);

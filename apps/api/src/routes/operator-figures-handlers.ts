@@ -9,6 +9,7 @@ import { shownCount } from '@finceptiv/contract/operator-aggregates';
 import type { AppContext } from '../app.ts';
 import { DAY } from '../config/limits.ts';
 import {
+  applicationsPerDay,
   fieldErrors,
   funnelOutcomes as outcomesOf,
   funnelSteps,
@@ -19,7 +20,7 @@ import { noStore } from './no-store.ts';
 
 type OperatorFiguresHandlers = Pick<
   RouteHandlers,
-  'operatorVitals' | 'operatorFunnel' | 'operatorFieldErrors'
+  'operatorVitals' | 'operatorFunnel' | 'operatorFieldErrors' | 'operatorApplicationsPerDay'
 >;
 
 type FunnelOutcome = (typeof funnelOutcomes)[number];
@@ -87,5 +88,35 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
         })),
       });
     },
+
+    // Issue 25 item 6: per calendar day (UTC), applications started and decided. The period is
+    // whole days, today so far the last of them, so 7 days are 7 rows as the chart draws them.
+    operatorApplicationsPerDay: async (_request, reply, { query }) => {
+      noStore(reply);
+      const { days, until } = period(query);
+      const today = new Date(until);
+      today.setUTCHours(0, 0, 0, 0);
+      const since = new Date(today.getTime() - (days - 1) * DAY);
+      const rows = await applicationsPerDay(ctx.db, { brand: query.brand, since, until });
+      return reply.send({
+        days,
+        brand: query.brand,
+        rows: rows.map(({ day, started, ended }) => ({
+          day,
+          started: shownCount(started),
+          ...mapValues(ended, shownCount),
+        })),
+      });
+    },
   };
+}
+
+/** The same keys, each value turned by `turn`. */
+function mapValues<K extends string, V, W>(
+  record: Record<K, V>,
+  turn: (value: V) => W,
+): Record<K, W> {
+  return Object.fromEntries(
+    Object.entries<V>(record).map(([key, value]) => [key, turn(value)]),
+  ) as Record<K, W>;
 }

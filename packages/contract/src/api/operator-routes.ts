@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { fieldErrorSources, journeyOutcomes } from '../journey.ts';
 import { smallCountMark } from '../operator-aggregates.ts';
 import { productIds } from '../product-ids.ts';
-import { choice, isoDateTime, text } from '../validation/primitives.ts';
+import { choice, isoDate, isoDateTime, text } from '../validation/primitives.ts';
 import { validationMessages } from '../validation/messages.ts';
 import { deviceClasses, vitalsMetrics, vitalsSteps } from '../vitals.ts';
 import { defineRoutes } from './route-types.ts';
@@ -100,6 +100,30 @@ export const operatorFieldErrorsSchema = z.object({
   ),
 });
 
+/** Each decision's count, keyed by the outcome: the columns follow journeyOutcomes. */
+const perOutcome = Object.fromEntries(
+  journeyOutcomes.map((outcome) => [outcome, shownCountSchema]),
+) as Record<(typeof journeyOutcomes)[number], typeof shownCountSchema>;
+
+/**
+ * Applications per day (issue 25 item 6): each calendar day (UTC) of the period, oldest first,
+ * today so far last; a day without any is a row of zeros, so a chart's gaps are only "<5".
+ */
+export const operatorApplicationsPerDaySchema = z.object({
+  days: z.number(),
+  brand: z.enum(productIds),
+  rows: z.array(
+    z.object({
+      /** YYYY-MM-DD, UTC. */
+      day: isoDate(),
+      /** Journeys whose first event was that day. */
+      started: shownCountSchema,
+      /** Per decision: journeys whose last decision was that one, made that day. */
+      ...perOutcome,
+    }),
+  ),
+});
+
 export const operatorRoutes = defineRoutes({
   operatorSignIn: {
     method: 'POST',
@@ -150,6 +174,15 @@ export const operatorRoutes = defineRoutes({
     successStatus: 200,
     query: operatorBrandQuerySchema,
     response: operatorFieldErrorsSchema,
+    access: 'operator',
+  },
+  operatorApplicationsPerDay: {
+    method: 'GET',
+    path: '/api/operator/applications-per-day',
+    specPath: null,
+    successStatus: 200,
+    query: operatorBrandQuerySchema,
+    response: operatorApplicationsPerDaySchema,
     access: 'operator',
   },
 });
