@@ -17,8 +17,10 @@ import { scaled } from '../support/timeouts';
 // Issue 25 item 1 (ADR 0041): an operator made by `npm run operator` signs in to the operator
 // area in the browser, is refused with a wrong password (what they typed stays), stays signed in
 // across a reload, sees the speed in the field (item 4) that applicants' browsers reported, with
-// small counts as "<5", downloads it as CSV (item 7), and signs out. Every screen passes axe
-// and reflows at 320 px (the table scrolls in its own box, WCAG 1.4.10's exception).
+// small counts as "<5", downloads it as CSV (item 7), and signs out. The funnel and the
+// applications per day are charts too (item 6, ADR 0043), drawn without a CSP violation.
+// Every screen passes axe and reflows at 320 px (the table scrolls in its own box, WCAG
+// 1.4.10's exception; a chart is drawn anew at its box's width).
 const t = (...path: string[]) => text('es', 'operator', ...path);
 
 /**
@@ -67,6 +69,16 @@ const nameError: JourneyEvent = {
   source: 'client',
 };
 
+/** The chart named so (an image to assistive technology) has drawn a canvas of some size. */
+async function expectDrawn(page: Page, name: string) {
+  const canvas = page.getByRole('img', { name }).locator('canvas');
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box?.width, name).toBeGreaterThan(0);
+  expect(box?.height, name).toBeGreaterThan(0);
+  return box;
+}
+
 const landing = (
   brand: VitalsReport['brand'],
   device: VitalsReport['device'],
@@ -79,6 +91,11 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
   // The command runs on the server's database before the server holds it, as an operator would.
   addOperator(dataDir);
   const server = await startServer({ dataDir });
+  // Chromium reports each CSP refusal on the console: uPlot's styles must not cause one.
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
   try {
     // Seven applications on Fiesta: six get past the landing, five of them to a partner's
     // offer; one meets an error on the first name and corrects it.
@@ -156,6 +173,12 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
         '<5',
       ),
     ).toBeVisible();
+    // The charts of the same figures: the funnel's bars and the applications per day.
+    await expectDrawn(page, t('charts', 'funnelName'));
+    await expectDrawn(page, t('charts', 'perDayName'));
+    // All seven started today, five were accepted today (the newest day is the last row).
+    const perDay = page.getByRole('table', { name: t('perDay', 'title') });
+    await expect(perDay.getByRole('row').last()).toHaveAccessibleName(/ 7 5 0 0$/);
     // Another brand has no journeys.
     await page.getByLabel(t('brand')).first().selectOption('ibancar');
     await expect(page.getByText(t('funnel', 'none')).first()).toBeVisible();
@@ -178,6 +201,15 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
       row('Ibancar', t('speed', 'metrics', 'LCP'), t('speed', 'devices', 'desktop'), ms(4500)),
     ).toContainText(`<5${t('speed', 'ratings', 'poor')}`);
     await expectNoAxeViolations(page, 'operator area');
+    // At 320 px each chart is drawn again within the page's width (ResizeObserver).
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const name of [t('charts', 'funnelName'), t('charts', 'perDayName')]) {
+      await expect
+        .poll(async () => (await expectDrawn(page, name))?.width ?? 0, { message: name })
+        .toBeLessThanOrEqual(300);
+    }
+    if (wide) await page.setViewportSize(wide);
 
     // The flow map (item 5): the host's brand first, any other on request, as configured.
     const flowMap = page.getByRole('list', { name: t('flow', 'title') });
@@ -216,6 +248,7 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
     await expect(heading).toHaveText(t('signIn', 'title'));
     const status = await page.evaluate(async () => (await fetch('/api/operator/session')).status);
     expect(status).toBe(401);
+    expect(refusals).toEqual([]);
   } finally {
     await server.stop();
   }

@@ -3,6 +3,8 @@
 // served by the API for /application-frontend/operator. The host's brand gives its colours
 // and language, as it does for applicants.
 import '@/app/styles/base.css';
+// The charts' own styles (ADR 0043), here so that only the operator page's CSS carries them.
+import 'uplot/dist/uPlot.min.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { localeTags } from '@finceptiv/contract/product-ids';

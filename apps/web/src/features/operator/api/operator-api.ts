@@ -2,6 +2,7 @@
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import {
   operatorRoutes,
+  type operatorApplicationsPerDaySchema,
   type operatorFieldErrorsSchema,
   type operatorFunnelSchema,
   type OperatorSession,
@@ -16,6 +17,7 @@ export type { OperatorSession, OperatorVitals };
 export type OperatorPeriod = (typeof operatorPeriods)[number];
 export type OperatorFunnel = z.infer<typeof operatorFunnelSchema>;
 export type OperatorFieldErrors = z.infer<typeof operatorFieldErrorsSchema>;
+export type OperatorApplicationsPerDay = z.infer<typeof operatorApplicationsPerDaySchema>;
 
 /** The signed-in operator's session, or undefined when the API says there is none (401). */
 export async function currentSession(): Promise<OperatorSession | undefined> {
@@ -67,3 +69,7 @@ export const funnel = (brand: ProductId, days: OperatorPeriod) =>
 /** The field errors a brand's applicants met most (item 3). */
 export const fieldErrors = (brand: ProductId, days: OperatorPeriod) =>
   figures<OperatorFieldErrors>(operatorRoutes.operatorFieldErrors, { brand, days });
+
+/** A brand's applications started and decided per day (item 6). */
+export const applicationsPerDay = (brand: ProductId, days: OperatorPeriod) =>
+  figures<OperatorApplicationsPerDay>(operatorRoutes.operatorApplicationsPerDay, { brand, days });

@@ -1,6 +1,7 @@
 // Where applicants drop off (issue 25 item 2, ADR 0042): for one brand and period, each step's
 // applications that reached it, completed it and left there, with the median time it took,
-// then how the applications ended. Tables and CSV; counts of one to four show as "<5".
+// then how the applications ended. Bars of the steps (item 6), then tables and CSV; counts of
+// one to four show as "<5" (and as no bar).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultOperatorPeriod } from '@finceptiv/contract/api/operator-routes';
@@ -11,6 +12,7 @@ import { operatorNamespace } from '../operator-namespace';
 import { BrandChoice, PeriodChoice } from './figure-choices';
 import { FiguresSection } from './figures-section';
 import { FiguresTable, type Column } from './figures-table';
+import { FunnelChart } from './funnel-chart';
 
 type StepRow = OperatorFunnel['steps'][number];
 type OutcomeRow = OperatorFunnel['outcomes'][number];
@@ -79,6 +81,7 @@ export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand:
       {(figures) => (
         <>
           <p>{t('funnel>journeys', { journeys: formatCount(figures.journeys, locale) })}</p>
+          {figures.steps.length > 0 ? <FunnelChart steps={figures.steps} locale={locale} /> : null}
           <FiguresTable
             labelledBy="funnel-steps"
             title={t('funnel>stepsTitle')}

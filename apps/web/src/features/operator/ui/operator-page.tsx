@@ -9,6 +9,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { StepPage } from '@/shared/ui/step-page/step-page';
 import { currentSession, signOut, type OperatorSession } from '../api/operator-api';
 import { operatorNamespace } from '../operator-namespace';
+import { ApplicationsPerDay } from './applications-per-day';
 import { FieldErrors } from './field-errors';
 import { FieldSpeed } from './field-speed';
 import { Funnel } from './funnel';
@@ -61,6 +62,7 @@ export function OperatorPage({ product }: { product: Product }) {
       }
     >
       <Funnel locale={product.locale} initialBrand={product.id} />
+      <ApplicationsPerDay locale={product.locale} initialBrand={product.id} />
       <FieldErrors locale={product.locale} initialBrand={product.id} />
       <FieldSpeed locale={product.locale} />
       <FlowMap initialBrand={product.id} />
