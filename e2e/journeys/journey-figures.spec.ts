@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { localeTags } from '@finceptiv/contract/product-ids';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   completeForm,
@@ -119,7 +120,8 @@ test('the operator reads back what applicants did on two brands', async ({ brows
     await expect(row(steps, 'index', '5', '5', '0')).toBeVisible();
     await expect(row(steps, 'form/loan-purpose', '5', '<5', '<5')).toBeVisible();
     await expect(row(steps, 'form/name', '<5', '0', '<5')).toBeVisible();
-    await expect(row(outcomes, t('funnel', 'outcomes', 'abandoned'), '–', '5')).toBeVisible();
+    const all = new Intl.NumberFormat(localeTags.es, { style: 'percent' }).format(1);
+    await expect(row(outcomes, t('funnel', 'outcomes', 'abandoned'), '–', '5', all)).toBeVisible();
     // The field that tripped them: the phone, required, by the browser's check, five times, and
     // all five went on.
     const errors = page.getByRole('table', { name: t('errors', 'title') });
@@ -137,11 +139,13 @@ test('the operator reads back what applicants did on two brands', async ({ brows
     await expectNoAxeViolations(page, 'operator area with journeys');
 
     // Ibancar: one accepted by Wenance, one rejected; one met errors on personal details.
-    await page.getByLabel(t('brand')).first().selectOption('ibancar');
+    const brandOf = (section: string) =>
+      page.getByRole('region', { name: section }).getByLabel(t('brand'));
+    await brandOf(t('funnel', 'title')).selectOption('ibancar');
     await expect(row(outcomes, t('funnel', 'outcomes', 'accepted'), 'wenance', '<5')).toBeVisible();
     await expect(row(outcomes, t('funnel', 'outcomes', 'rejected'), '–', '<5')).toBeVisible();
     await expect(row(steps, 'personal-details', '<5', '<5', '0')).toBeVisible();
-    await page.getByLabel(t('brand')).nth(1).selectOption('ibancar');
+    await brandOf(t('errors', 'title')).selectOption('ibancar');
     await expect(
       errors.getByRole('row', {
         name: /personalDetails\.firstName personal-details validation\.required/,

@@ -161,7 +161,11 @@ test('an operator signs in, stays signed in across a reload, and signs out', asy
     await expect(cells(steps, 'index', '7', '6', '<5')).toBeVisible();
     await expect(cells(steps, 'form/name', '6', '6', '0')).toBeVisible();
     const outcomes = page.getByRole('table', { name: t('funnel', 'outcomesTitle') });
-    await expect(cells(outcomes, t('funnel', 'outcomes', 'accepted'), 'acme', '5')).toBeVisible();
+    // Five of the seven applications: 71 %.
+    const share = new Intl.NumberFormat(localeTags.es, { style: 'percent' }).format(5 / 7);
+    await expect(
+      cells(outcomes, t('funnel', 'outcomes', 'accepted'), 'acme', '5', share),
+    ).toBeVisible();
     const errors = page.getByRole('table', { name: t('errors', 'title') });
     await expect(
       cells(

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { applicationRoutes } from '@finceptiv/contract/step-routes';
-import { baseUrl } from '@/shared/config/build-env';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
@@ -21,6 +20,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/** The router's basename: Vite's base without its trailing slash ('/application-frontend'). */
-export const routerBasename = baseUrl.replace(/\/$/, '');

@@ -4,7 +4,8 @@ import type { i18n } from 'i18next';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import type { AppContextValue } from './app-context';
-import { appRoutes, routerBasename } from './router';
+import { routerBasename } from '@/shared/config/build-env';
+import { appRoutes } from './router';
 import { createAppStore } from './store/bootstrap';
 
 // The lazily loaded half of start-up: the data router and everything it renders.

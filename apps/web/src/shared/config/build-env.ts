@@ -26,6 +26,13 @@ const setting = (name: string): string | undefined => env[name] || undefined;
 /** Vite's base ('/application-frontend/'), with its trailing slash. */
 export const baseUrl: string = import.meta.env.BASE_URL;
 
+/** The base without its trailing slash: the router's basename ('/application-frontend'). */
+export const routerBasename = baseUrl.replace(/\/$/, '');
+
+/** The address below the base ('/application-frontend/personal-details' -> '/personal-details'). */
+export const appPath = (pathname: string): string =>
+  pathname.startsWith(routerBasename) ? pathname.slice(routerBasename.length) || '/' : pathname;
+
 /** The brand set at build time (VITE_PRODUCT, checked to be one), for a host name that names none. */
 export const configuredProduct = setting('VITE_PRODUCT') as ProductId | undefined;
 

@@ -5,7 +5,7 @@ import type { ProductId } from '@finceptiv/contract/product-ids';
 import { vitalsStepFor } from '@finceptiv/contract/vitals';
 import * as z from 'zod/mini';
 import { apiUrl } from '@/shared/api/api-base';
-import { appPath } from '@/shared/config/app-path';
+import { appPath } from '@/shared/config/build-env';
 import { listenToJourney, type JourneySignal } from '@/shared/lib/journey-signal';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { journeyIds, type JourneyIds } from './journey-id';
@@ -16,11 +16,11 @@ import { partnerSlug } from './partner-slug';
 // Next and the app moved on), the field errors the screens showed and the decision it ended in.
 // An event names the brand, the step and (for an error) the field and message key: never a
 // typed value, an address or the lead id. A few reports per application, not one per event (a
-// phone's radio and data plan pay for each): queued events leave ten seconds after the first of
-// them, when twenty are queued, or at once when the page is hidden. Each carries its age, from
-// which the API dates it (ADR 0042).
+// phone's radio and data plan pay for each, about 0.9 KB with the answer's headers): queued
+// events leave when twenty are queued or when the page is hidden (the applicant leaves, switches
+// app or tab, or the partner redirect unloads it). Each carries its age, from which the API
+// dates it (ADR 0042). A timer would send more on a slow phone than on a fast one.
 
-const SEND_AFTER_MS = 10_000;
 const MAX_EVENTS = 20;
 
 export interface JourneyReporterOptions {
@@ -51,12 +51,9 @@ export function startJourneyReporter(options: JourneyReporterOptions): JourneyRe
   const pathname = () => window.location.pathname;
   const ids = options.ids ?? journeyIds(openBrowserStorages().session);
   let queue: { event: JourneyEvent; at: number }[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let decided: string | undefined;
 
   const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
     if (queue.length === 0) return;
     const sentAt = performance.now();
     const age = (at: number) => Math.min(Math.round(sentAt - at), maxJourneyEventAgeMs);
@@ -82,7 +79,6 @@ export function startJourneyReporter(options: JourneyReporterOptions): JourneyRe
     }
     queue.push({ event, at });
     if (queue.length >= MAX_EVENTS) flush();
-    else timer ??= setTimeout(flush, SEND_AFTER_MS);
   };
 
   // Completed: a press of Next on a step, then another step. A press answered by errors, or a

@@ -14,3 +14,16 @@ export const formatUnit = (value: number, unit: 'millisecond' | 'second', locale
     unit,
     maximumFractionDigits: 0,
   }).format(value);
+
+/**
+ * A part of a whole, as a fraction (0.833), when both are numbers: a share of a count shown as
+ * "<5" would give the count away, so it has none.
+ */
+export const shareOf = (part: ShownCount, whole: ShownCount): number | undefined =>
+  typeof part === 'number' && typeof whole === 'number' && whole > 0 ? part / whole : undefined;
+
+/** '83 %' in the operator's language. */
+export const formatShare = (share: number, locale: Locale) =>
+  new Intl.NumberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 0 }).format(
+    share,
+  );

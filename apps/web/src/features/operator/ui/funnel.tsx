@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultOperatorPeriod } from '@finceptiv/contract/api/operator-routes';
 import type { Locale, ProductId } from '@finceptiv/contract/product-ids';
 import { funnel, type OperatorFunnel, type OperatorPeriod } from '../api/operator-api';
-import { formatCount, formatUnit } from '../lib/format-figures';
+import { formatCount, formatShare, formatUnit, shareOf } from '../lib/format-figures';
 import { operatorNamespace } from '../operator-namespace';
 import { BrandChoice, PeriodChoice } from './figure-choices';
 import { FiguresSection } from './figures-section';
@@ -42,7 +42,8 @@ export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand:
       numeric: true,
     },
   ];
-  const outcomes: Column<OutcomeRow>[] = [
+  // Each outcome's share of the period's applications.
+  const outcomes = (total: OperatorFunnel['journeys']): Column<OutcomeRow>[] => [
     {
       key: 'outcome',
       label: label('outcome'),
@@ -60,6 +61,19 @@ export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand:
       label: label('journeys'),
       cell: (r) => formatCount(r.journeys, locale),
       csv: (r) => r.journeys,
+      numeric: true,
+    },
+    {
+      key: 'share',
+      label: label('share'),
+      cell: (r) => {
+        const share = shareOf(r.journeys, total);
+        return share === undefined ? '–' : formatShare(share, locale);
+      },
+      csv: (r) => {
+        const share = shareOf(r.journeys, total);
+        return share === undefined ? '' : share.toFixed(3);
+      },
       numeric: true,
     },
   ];
@@ -94,7 +108,7 @@ export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand:
           <FiguresTable
             labelledBy="funnel-outcomes"
             title={t('funnel>outcomesTitle')}
-            columns={outcomes}
+            columns={outcomes(figures.journeys)}
             rows={figures.outcomes}
             rowKey={(r) => `${r.outcome} ${r.partner ?? ''}`}
             fileName={file('outcomes')}

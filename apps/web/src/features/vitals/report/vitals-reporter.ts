@@ -8,7 +8,7 @@ import { onINP } from 'web-vitals/onINP.js';
 import { onLCP } from 'web-vitals/onLCP.js';
 import { onTTFB } from 'web-vitals/onTTFB.js';
 import { apiUrl } from '@/shared/api/api-base';
-import { appPath } from '@/shared/config/app-path';
+import { appPath } from '@/shared/config/build-env';
 import { deviceClass } from './device-class';
 import { watchNextToPainted } from './next-to-painted';
 
