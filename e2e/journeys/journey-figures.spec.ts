@@ -28,6 +28,15 @@ const t = (...path: string[]) => text('es', 'operator', ...path);
  * report the page sent.
  */
 async function leave(page: Page) {
+  // The reporter loads once the page is idle after the first press (ADR 0042): an applicant who
+  // leaves within that second is not counted. These applicants stay until it is there.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('journey-reporter')),
+      ),
+    )
+    .toBe(true);
   const open = new Set<object>();
   const track = (on: boolean) => (request: { url: () => string }) => {
     if (!request.url().includes('/api/journey')) return;

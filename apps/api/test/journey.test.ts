@@ -8,7 +8,7 @@ import {
   operatorFunnelSchema,
 } from '@finceptiv/contract/api/operator-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors, funnelSteps } from '../src/journey/journey-store.ts';
+import { fieldErrors, funnelOutcomes, funnelSteps } from '../src/journey/journey-store.ts';
 import { runRetention } from '../src/retention/retention-job.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
 import { signedInOperator } from './support/signed-in-operator.ts';
@@ -245,6 +245,12 @@ describe('the operator routes', () => {
       url: '/api/operator/funnel?brand=fiesta&days=7',
     });
     expect(week.json()).toMatchObject({ journeys: 12 });
+    // The last minutes hold one journey still under way: counted, yet in no outcome.
+    const lastMinutes = { brand: 'fiesta', since: new Date('2026-11-25T08:58:00Z'), until: now };
+    expect(await funnelOutcomes(t.database.db, lastMinutes, now)).toEqual({
+      journeys: 1,
+      outcomes: [],
+    });
   });
 
   it('asks for a brand and a period it offers (422), and answers 401 to an applicant', async () => {

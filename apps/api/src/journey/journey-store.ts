@@ -101,26 +101,37 @@ export async function funnelOutcomes(
   now: Date,
 ): Promise<{ journeys: number; outcomes: FunnelOutcomeRow[] }> {
   const quietSince = new Date(now.getTime() - abandonedAfterMs);
-  const { rows } = await sql<{ outcome: string; partner: string | null; journeys: number }>`
+  // One pass over the period: the total comes with every row, and alone (outcome null) when
+  // every journey is still under way.
+  const { rows } = await sql<{
+    total: number;
+    outcome: string | null;
+    partner: string | null;
+    journeys: number | null;
+  }>`
     with j as (${inPeriod(q)}),
     last_outcome as (
       select distinct on (journey) journey, outcome, partner
       from j where kind = 'outcome' order by journey, created_at desc
     ),
-    journeys as (select journey, max(created_at) as last_seen from j group by journey)
-    select coalesce(o.outcome, 'abandoned') as outcome, o.partner,
-      cast(count(*) as integer) as journeys
-    from journeys s
-    left join last_outcome o on o.journey = s.journey
-    where o.journey is not null or s.last_seen < ${quietSince}
-    group by coalesce(o.outcome, 'abandoned'), o.partner
-    order by journeys desc, outcome, o.partner`.execute(db);
-  const { rows: total } = await sql<{ journeys: number }>`
-    with j as (${inPeriod(q)})
-    select cast(count(distinct journey) as integer) as journeys from j`.execute(db);
+    journeys as (select journey, max(created_at) as last_seen from j group by journey),
+    ended as (
+      select coalesce(o.outcome, 'abandoned') as outcome, o.partner,
+        cast(count(*) as integer) as journeys
+      from journeys s
+      left join last_outcome o on o.journey = s.journey
+      where o.journey is not null or s.last_seen < ${quietSince}
+      group by coalesce(o.outcome, 'abandoned'), o.partner
+    )
+    select t.total, e.outcome, e.partner, e.journeys
+    from (select cast(count(*) as integer) as total from journeys) t
+    left join ended e on true
+    order by e.journeys desc, e.outcome, e.partner`.execute(db);
   return {
-    journeys: total[0]?.journeys ?? 0,
-    outcomes: rows,
+    journeys: rows[0]?.total ?? 0,
+    outcomes: rows.flatMap(({ outcome, partner, journeys }) =>
+      outcome === null || journeys === null ? [] : [{ outcome, partner, journeys }],
+    ),
   };
 }
 

@@ -11,10 +11,10 @@ import {
   type OperatorPeriod,
 } from '../api/operator-api';
 import { perDaySeries } from '../lib/chart-data';
-import { formatCount } from '../lib/format-figures';
 import { operatorNamespace } from '../operator-namespace';
 import { BrandChoice, PeriodChoice } from './figure-choices';
 import { FiguresSection } from './figures-section';
+import { countColumn } from './figure-columns';
 import { FiguresTable, type Column } from './figures-table';
 import { PerDayChart } from './per-day-chart';
 
@@ -29,13 +29,7 @@ export function ApplicationsPerDay(props: { locale: Locale; initialBrand: Produc
   const columns: Column<Row>[] = [
     // The ISO date: unambiguous in every language, and sorted as it reads.
     { key: 'day', label: label('day'), cell: (r) => r.day, csv: (r) => r.day },
-    ...perDaySeries.map((key): Column<Row> => ({
-      key,
-      label: label(key),
-      cell: (r) => formatCount(r[key], locale),
-      csv: (r) => r[key],
-      numeric: true,
-    })),
+    ...perDaySeries.map((key) => countColumn(key, label(key), locale)),
   ];
   return (
     <FiguresSection

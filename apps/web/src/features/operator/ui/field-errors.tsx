@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { defaultOperatorPeriod } from '@finceptiv/contract/api/operator-routes';
 import type { Locale, ProductId } from '@finceptiv/contract/product-ids';
 import { fieldErrors, type OperatorFieldErrors, type OperatorPeriod } from '../api/operator-api';
-import { formatCount } from '../lib/format-figures';
 import { operatorNamespace } from '../operator-namespace';
 import { BrandChoice, PeriodChoice } from './figure-choices';
 import { FiguresSection } from './figures-section';
+import { countColumn } from './figure-columns';
 import { FiguresTable, type Column } from './figures-table';
 
 type Row = OperatorFieldErrors['rows'][number];
@@ -25,13 +25,7 @@ export function FieldErrors({ locale, initialBrand }: { locale: Locale; initialB
     cell: (r) => <code>{r[key]}</code>,
     csv: (r) => r[key],
   });
-  const count = (key: 'shown' | 'journeys' | 'corrected'): Column<Row> => ({
-    key,
-    label: label(key),
-    cell: (r) => formatCount(r[key], locale),
-    csv: (r) => r[key],
-    numeric: true,
-  });
+  const count = (key: 'shown' | 'journeys' | 'corrected') => countColumn(key, label(key), locale);
   const columns: Column<Row>[] = [
     code('field'),
     code('step'),

@@ -9,10 +9,11 @@ import { products } from '@finceptiv/contract/products';
 import { fewVitalsReports, vitalsRating, type VitalsMetric } from '@finceptiv/contract/vitals';
 import { formatNumber } from '@/shared/lib/format';
 import { fieldSpeed, type OperatorPeriod, type OperatorVitals } from '../api/operator-api';
-import { formatCount, formatUnit } from '../lib/format-figures';
+import { formatUnit } from '../lib/format-figures';
 import { operatorNamespace } from '../operator-namespace';
 import { PeriodChoice } from './figure-choices';
 import { FiguresSection } from './figures-section';
+import { countColumn } from './figure-columns';
 import { FiguresTable, type Column } from './figures-table';
 
 type Row = OperatorVitals['rows'][number];
@@ -56,13 +57,7 @@ export function FieldSpeed({ locale }: { locale: Locale }) {
       csv: (r) => r.p75,
       numeric: true,
     },
-    {
-      key: 'reports',
-      label: label('reports'),
-      cell: (r) => formatCount(r.reports, locale),
-      csv: (r) => r.reports,
-      numeric: true,
-    },
+    countColumn('reports', label('reports'), locale),
     {
       key: 'rating',
       label: label('rating'),

@@ -11,6 +11,7 @@ import { formatCount, formatShare, formatUnit, shareOf } from '../lib/format-fig
 import { operatorNamespace } from '../operator-namespace';
 import { BrandChoice, PeriodChoice } from './figure-choices';
 import { FiguresSection } from './figures-section';
+import { countColumn } from './figure-columns';
 import { FiguresTable, type Column } from './figures-table';
 import { FunnelChart } from './funnel-chart';
 
@@ -22,13 +23,7 @@ export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand:
   const [brand, setBrand] = useState(initialBrand);
   const [days, setDays] = useState<OperatorPeriod>(defaultOperatorPeriod);
   const label = (key: string) => t(`funnel>columns>${key}`);
-  const count = (key: 'reached' | 'completed' | 'left'): Column<StepRow> => ({
-    key,
-    label: label(key),
-    cell: (r) => formatCount(r[key], locale),
-    csv: (r) => r[key],
-    numeric: true,
-  });
+  const count = (key: 'reached' | 'completed' | 'left') => countColumn(key, label(key), locale);
   const steps: Column<StepRow>[] = [
     { key: 'step', label: label('step'), cell: (r) => <code>{r.step}</code>, csv: (r) => r.step },
     count('reached'),
@@ -56,13 +51,7 @@ export function Funnel({ locale, initialBrand }: { locale: Locale; initialBrand:
       cell: (r) => r.partner ?? '–',
       csv: (r) => r.partner ?? '',
     },
-    {
-      key: 'journeys',
-      label: label('journeys'),
-      cell: (r) => formatCount(r.journeys, locale),
-      csv: (r) => r.journeys,
-      numeric: true,
-    },
+    countColumn('journeys', label('journeys'), locale),
     {
       key: 'share',
       label: label('share'),
