@@ -13,6 +13,7 @@ import { runRetention } from '../src/retention/retention-job.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
 import { signedInOperator } from './support/signed-in-operator.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { defaultRetentionPolicy } from './support/default-retention.ts';
 
 const start = new Date('2026-11-20T09:00:00.000Z');
 let now = start;
@@ -270,13 +271,7 @@ describe('the operator routes', () => {
   });
 
   it('keeps journey events as long as the field timings, then the retention job removes them', async () => {
-    const policy = {
-      unfinishedLeadDays: 30,
-      documentDays: 30,
-      smsDays: 7,
-      idempotencyDays: 1,
-      vitalsDays: 90,
-    };
+    const policy = defaultRetentionPolicy;
     const db = t.database.db;
     // The last events came in on 25 November: kept 90 days, gone after.
     const kept = await runRetention(db, policy, new Date('2027-02-22T00:00:00Z'));

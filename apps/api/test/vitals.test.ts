@@ -4,6 +4,7 @@ import { runRetention } from '../src/retention/retention-job.ts';
 import { formatVitalsTable } from '../src/vitals/vitals-report.ts';
 import { hourOf, storeVitals, vitalsP75 } from '../src/vitals/vitals-store.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { defaultRetentionPolicy } from './support/default-retention.ts';
 
 // Issue 22 item 5, ADR 0029: the field-data beacon. On PGlite here, on PostgreSQL in the
 // PostgreSQL stage (scripts/pg-test.mjs runs the whole api project).
@@ -284,13 +285,7 @@ describe('p75 in SQL and retention', () => {
     await db.deleteFrom('web_vitals').execute();
     const stored = new Date();
     await storeVitals(db, report, stored);
-    const policy = {
-      unfinishedLeadDays: 30,
-      documentDays: 30,
-      smsDays: 7,
-      idempotencyDays: 1,
-      vitalsDays: 90,
-    };
+    const policy = defaultRetentionPolicy;
     const day = 24 * 60 * 60 * 1000;
     expect((await runRetention(db, policy, new Date(stored.getTime() + 89 * day))).vitals).toBe(0);
     expect((await runRetention(db, policy, new Date(stored.getTime() + 91 * day))).vitals).toBe(4);
