@@ -188,18 +188,18 @@ if (built) {
   suite(
     'e2e (Chromium)',
     npx,
-    [...playwright, '--grep-invert', '@alone'],
+    [...playwright, '--project', 'journeys'],
     `${reports}/playwright.json`,
     playwrightCounts,
     { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   );
-  // Timing journeys (@alone) measure on a machine that runs nothing else.
+  // Timing journeys (@alone) measure in the full browser on a machine that runs nothing else.
   suite(
     'e2e timing (Chromium, alone)',
     npx,
     // Its own output folder: Playwright empties the folder it writes to, and the main stage's
     // failure traces must survive for whoever reads the run.
-    [...playwright, '--grep', '@alone', '--workers', '1', '--output', 'test-results/alone'],
+    [...playwright, '--project', 'timing', '--workers', '1', '--output', 'test-results/alone'],
     `${reports}/playwright-alone.json`,
     playwrightCounts,
     { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-alone.json` },

@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { onStillScreen } from './settle-animations';
@@ -65,11 +68,46 @@ async function analyze(page: Page, screen: string): Promise<AxeResults> {
 }
 
 /**
+ * What axe and the reflow probe read of a screen: its markup (attributes, classes, text, the
+ * styles it links), the viewport and the focused element; null for a framed page, whose frames
+ * the markup does not show. The journeys land on the same screens again and again (every brand's
+ * landing, its outcome screens): one that has passed in this run gives the same answer again.
+ */
+async function screenPrint(page: Page): Promise<string | null> {
+  if (page.frames().length > 1) return null;
+  const viewport = page.viewportSize();
+  return page
+    .evaluate(
+      async (size) => {
+        const focused = document.activeElement;
+        const text = [
+          location.hostname,
+          size,
+          focused ? `${focused.tagName}#${focused.id}[${focused.getAttribute('name') ?? ''}]` : '',
+          document.documentElement.outerHTML,
+        ].join('\n');
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+        return Array.from(new Uint8Array(digest), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
+      },
+      `${String(viewport?.width)}x${String(viewport?.height)}`,
+    )
+    .catch(() => null);
+}
+
+// The run's own temporary folder (global-setup.ts), shared by both workers and removed after.
+const passedScreens = join(tmpdir(), 'axe-passed-screens');
+
+/**
  * The per-screen accessibility check every journey runs: axe at the journey's own size, then
- * reflow at 320 CSS px and 200 % zoom (reflow.ts). The name stays for its many call sites.
+ * reflow at 320 CSS px and 200 % zoom (reflow.ts), once per distinct screen of the run
+ * (`screenPrint`). The name stays for its many call sites.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await onStillScreen(page, async () => {
+    const print = await screenPrint(page);
+    if (print && existsSync(join(passedScreens, print))) return;
     const results = await analyze(page, screen);
     const found = results.violations.map(
       (v) =>
@@ -77,5 +115,9 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     );
     expect(found, `axe violations on ${screen}`).toEqual([]);
     await expectReflow(page, screen);
+    if (print && (await screenPrint(page)) === print) {
+      mkdirSync(passedScreens, { recursive: true });
+      writeFileSync(join(passedScreens, print), screen);
+    }
   });
 }
