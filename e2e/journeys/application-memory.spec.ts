@@ -1,3 +1,4 @@
+import { solvedBotAnswer } from '../support/bot-answer';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -18,7 +19,8 @@ function text(locale: string, group: string, key: string): string {
 
 /** Creates a legacy lead from the page (so XSRF and Origin are the browser's) and moves it one step. */
 async function leadAtPersonalDetails(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  const recaptchaToken = await solvedBotAnswer(page.request, new URL(page.url()).origin);
+  return page.evaluate(async (answer) => {
     await fetch('/api/xsrf', { credentials: 'same-origin' });
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
     const call = async (method: string, body: object) => {
@@ -30,10 +32,15 @@ async function leadAtPersonalDetails(page: Page): Promise<string> {
       });
       return (await response.json()) as { id: string; progressState: number };
     };
-    const created = await call('POST', { product: 'default', amount: 1500, tags: ['e2e'] });
+    const created = await call('POST', {
+      product: 'default',
+      amount: 1500,
+      tags: ['e2e'],
+      recaptchaToken: answer,
+    });
     await call('PUT', { product: 'default', id: created.id });
     return created.id;
-  });
+  }, recaptchaToken);
 }
 
 /** The app address for a link the API mints (as an email would carry it). */

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { solvedBotAnswer } from './bot-answer';
 import {
   leadAccessCookieName as leadAccessCookie,
   xsrfHeaderName,
@@ -143,7 +144,8 @@ export async function seedLead(
     if (!response.ok()) throw new Error(`seedLead: ${response.status()} ${await response.text()}`);
     return (await response.json()) as LeadStateBody;
   };
-  let state = await send('post', { ...productField, ...loan });
+  const recaptchaToken = await solvedBotAnswer(request, base, { host });
+  let state = await send('post', { ...productField, ...loan, recaptchaToken });
   // The request context keeps the lead's access cookie for its later calls; the browser gets it
   // from openSeededLead.
   const { cookies } = await request.storageState();

@@ -50,6 +50,10 @@ export async function startServer(
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       CHECKING_DELAY_MS: '300',
+      // The journeys solve real bot-check challenges in Chromium (ADR 0045), at a tenth of the
+      // production work: the same code path, less of the suite's CPU. The phone benchmark sets
+      // the production figure.
+      BOT_CHECK_WORK: '2000',
       LOG_LEVEL: 'warn',
       // NODE_ENV=test means the development preset (APP_ENV, ADR 0034), whose pages say
       // noindex; Lighthouse's SEO category judges the page as production serves it.

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createBotCheck, type BotCheck } from './bot-check/bot-check.ts';
 import type { Env } from './config/env.ts';
 import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
@@ -45,6 +46,8 @@ export interface AppContext {
   /** Plain texts of the built-in sender, for the development outbox (DEV_ENDPOINTS only). */
   devInbox?: DevInbox;
   limits: Limits;
+  /** The bot check on lead creation, per brand (ADR 0045). */
+  botCheck: BotCheck;
   now: () => Date;
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     embed: env.EMBED,
     tracking: env.TRACKING,
     defaultProduct: env.PRODUCT,
+    botCheck: env.BOT_CHECK.brands,
   });
   const now = deps.now ?? (() => new Date());
   await app.register(rateLimit, {
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(devInbox ? { devInbox } : {}),
     sms: deps.smsSender ?? outboxSmsSender(db, devInbox),
     limits: { ...defaultLimits, ...env.LIMITS, ...deps.limits },
+    botCheck: createBotCheck(env.BOT_CHECK, env.APP_SECRET),
     now,
   };
   await app.register(

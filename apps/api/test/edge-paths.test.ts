@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePath } from '../src/http/path-guard.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -85,8 +86,10 @@ describe('paths: checks follow the route, and no second reading of a path exists
 
   it.each(spellings)('%s is refused even with a valid session', async (url) => {
     const before = await leadCount();
-    expect([400, 404]).toContain(await rawPost(url, lead));
-    expect(await rawPost('/api/v2/lead', lead)).toBe(201);
+    // With a solved bot check each time: the path alone is what is refused.
+    const answered = async () => ({ ...lead, recaptchaToken: await injectedBotAnswer(t.app) });
+    expect([400, 404]).toContain(await rawPost(url, await answered()));
+    expect(await rawPost('/api/v2/lead', await answered())).toBe(201);
     expect(await leadCount()).toBe(before + 1);
   });
 

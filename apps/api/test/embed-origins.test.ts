@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedVariable, readEmbedEnv } from '../src/config/embed-env.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
 
 // Issue 24 item 4, ADR 0026: EMBED_ORIGINS (every brand) and EMBED_ORIGINS_<BRAND> decide,
 // per brand of the request's host, the CSP frame-ancestors, the parents stamped on the page
@@ -204,7 +205,13 @@ describe('cookie attributes, per brand', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/v2/lead',
-      payload: { product: 'fiesta', amount: 500, period: 61, periodScale: 'days' },
+      payload: {
+        product: 'fiesta',
+        amount: 500,
+        period: 61,
+        periodScale: 'days',
+        recaptchaToken: await injectedBotAnswer(t.app),
+      },
       cookies,
       headers: { host, origin, 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' },
     });

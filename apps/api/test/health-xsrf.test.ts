@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
 
 let t: TestApp;
 
@@ -102,7 +103,7 @@ describe('health and XSRF', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v2/lead',
-      payload: lead,
+      payload: { ...lead, recaptchaToken: await injectedBotAnswer(t.app) },
       headers: { ...headers, referer: 'http://localhost:80/application-frontend/' },
       cookies: t.client.cookies,
     });

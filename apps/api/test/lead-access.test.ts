@@ -12,6 +12,7 @@ import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 import { party, type Party } from './support/http-party.ts';
 import { applicant } from './support/lead-walk.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
 
 // Black-box: the API listening on a real port, parties with their own cookie jars over fetch.
 // The applicant's browser creates the lead; a stranger who learnt its id (from a log, an
@@ -301,7 +302,7 @@ describe('embedded by a partner site', () => {
       const created = await framed.inject({
         method: 'POST',
         url: '/api/v2/lead',
-        payload: skeleton,
+        payload: { ...skeleton, recaptchaToken: await injectedBotAnswer(framed) },
         cookies,
         headers: {
           origin: 'http://localhost:80',

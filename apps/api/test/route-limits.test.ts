@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 const perClient: Partial<Limits> = {
   leadCreatePerClientPerMinute: 2,
   leadUpdatesPerClientPerMinute: 2,
+  botChallengesPerClientPerMinute: 2,
   smsSendsPerClientPerHour: 2,
   verifyAttemptsPerClientPerHour: 2,
   uploadsPerClientPerHour: 2,
@@ -38,7 +39,14 @@ for (const [name, limit] of Object.entries(routeLimits({ ...perClient } as Limit
 function call(name: ApiRouteName, remoteAddress = '203.0.113.7') {
   const route = apiRoutes[name];
   const url = route.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
-  return t.client.inject({ method: route.method, url, payload: {}, remoteAddress });
+  // An empty body that says it carries no bot-check answer: the client solves none (and so
+  // fetches no challenge from another budget) before a lead create.
+  return t.client.inject({
+    method: route.method,
+    url,
+    payload: { recaptchaToken: undefined },
+    remoteAddress,
+  });
 }
 
 describe('per-client route limits on the shared store', () => {
@@ -46,6 +54,7 @@ describe('per-client route limits on the shared store', () => {
     expect([...budgets.keys()].sort()).toEqual(
       [
         'affiliate-event',
+        'bot-challenge',
         'journey',
         'lead-create',
         'lead-update',

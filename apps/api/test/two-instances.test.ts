@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { migrationProvider } from '../src/db/migrations.ts';
+import { botChallengePath, solveBotChallenge } from '../src/test-support/bot-answer.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { balancedClient } from './support/balanced-client.ts';
 import { party } from './support/http-party.ts';
@@ -38,6 +39,12 @@ async function admin(query: string, url = serverUrl): Promise<pg.QueryResult> {
   }
 }
 let databaseUrl = '';
+
+/** What the app does before a create: fetch a challenge from the instance and solve it. */
+async function solvedAnswer(api: ApiProcess): Promise<string> {
+  const challenge = await fetch(`${api.origin}${botChallengePath}`);
+  return solveBotChallenge(await challenge.json());
+}
 async function leadCount(): Promise<number> {
   const { rows } = await admin('SELECT count(*) AS n FROM leads', databaseUrl);
   return Number((rows[0] as { n: string }).n);
@@ -166,7 +173,12 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
       const response = await fetch(`${api.origin}/api/v2/lead`, {
         method: 'POST',
         headers: appHeaders(api),
-        body: JSON.stringify({ product: 'fiesta', amount: 500, period: 61 }),
+        body: JSON.stringify({
+          product: 'fiesta',
+          amount: 500,
+          period: 61,
+          recaptchaToken: await solvedAnswer(api),
+        }),
       });
       statuses.push(response.status);
       if (response.status === 429) expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -174,6 +186,23 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT);
     expect(statuses.slice(0, LIMIT)).toEqual(Array<number>(LIMIT).fill(201));
+  });
+
+  it('refuses on one instance a bot-check answer spent on the other', async () => {
+    const [a, b] = instances as [ApiProcess, ApiProcess];
+    const answer = await solvedAnswer(a);
+    const create = (api: ApiProcess, forwardedFor: string) =>
+      fetch(`${api.origin}/api/v2/lead`, {
+        method: 'POST',
+        headers: { ...appHeaders(api), 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ product: 'fiesta', amount: 500, recaptchaToken: answer }),
+      });
+    expect((await create(a, '203.0.113.21')).status).toBe(201);
+    const replay = await create(b, '203.0.113.22');
+    expect(replay.status).toBe(422);
+    expect(await replay.json()).toEqual({
+      errors: [{ fieldName: 'recaptchaToken', message: 'validation.botCheck' }],
+    });
   });
 
   it('finishes an in-flight request when stopped, then exits 0', async () => {

@@ -6,6 +6,7 @@ import { defaultProductId, productIds } from '@finceptiv/contract/product-ids';
 import { resolveSecret, SecretError } from './app-secret.ts';
 import { appEnvProblems, appEnvVariables, resolveAppEnv, type Resolved } from './app-env.ts';
 import { noEmbedding, readEmbedEnv, type EmbedByProduct } from './embed-env.ts';
+import { readBotCheckEnv, builtInBotCheck, type BotCheckConfig } from './bot-check-env.ts';
 import { readLimitsEnv, type Limits } from './limits.ts';
 import { retentionEnv } from './retention-env.ts';
 import { noTracking, readTrackingEnv, type TrackingByProduct } from './tracking-env.ts';
@@ -87,6 +88,8 @@ export type Env = Omit<ReturnType<typeof withPreset>, 'APP_SECRET'> & {
   LIMITS: Partial<Limits>;
   /** Partner origins allowed to frame each brand, from the EMBED_ORIGINS* variables. */
   EMBED: EmbedByProduct;
+  /** Each brand's bot check on lead creation, from the BOT_CHECK_* variables (ADR 0045). */
+  BOT_CHECK: BotCheckConfig;
 };
 
 export class EnvError extends Error {
@@ -115,7 +118,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const tracking = readTrackingEnv(source);
   const limits = readLimitsEnv(source);
   const embed = readEmbedEnv(source);
-  const others = [...tracking.problems, ...limits.problems, ...embed.problems];
+  const botCheck = readBotCheckEnv(source);
+  const others = [
+    ...tracking.problems,
+    ...limits.problems,
+    ...embed.problems,
+    ...botCheck.problems,
+  ];
   if (!result.success || others.length > 0) {
     const lines = [
       ...(result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -133,6 +142,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       TRACKING: tracking.tracking,
       LIMITS: limits.limits,
       EMBED: embed.embed,
+      BOT_CHECK: botCheck.botCheck,
     };
   } catch (error) {
     if (error instanceof SecretError) throw new EnvError(error.message);
@@ -157,6 +167,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     TRACKING: noTracking,
     LIMITS: {},
     EMBED: noEmbedding,
+    // Real challenges, solved by the tests' clients as a browser would, at a work that costs
+    // them a few milliseconds.
+    BOT_CHECK: builtInBotCheck(50),
     ...overrides,
   };
 }

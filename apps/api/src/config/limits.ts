@@ -8,6 +8,8 @@ import type { ApiRouteName } from '@finceptiv/contract/api';
 export interface Limits {
   leadCreatePerClientPerMinute: number;
   leadUpdatesPerClientPerMinute: number;
+  /** Bot-check challenges (ADR 0045): one per lead create, and a few retries. */
+  botChallengesPerClientPerMinute: number;
   /** Calls to any send route (start, resend, change mobile): one budget for all three. */
   smsSendsPerClientPerHour: number;
   /** Texts actually sent, whatever the route. */
@@ -47,6 +49,7 @@ export const DAY = 24 * HOUR;
 export const defaultLimits: Limits = {
   leadCreatePerClientPerMinute: 120,
   leadUpdatesPerClientPerMinute: 300,
+  botChallengesPerClientPerMinute: 120,
   smsSendsPerClientPerHour: 30,
   smsSendsPerLeadPerDay: 5,
   smsSendsPerNumberPerDay: 8,
@@ -95,6 +98,11 @@ export function routeLimits(l: Limits): Partial<Record<ApiRouteName, RouteLimit>
     createLeadV3: leadCreate,
     updateLeadV2: leadUpdate,
     updateLeadV3: leadUpdate,
+    botCheckChallenge: {
+      budget: 'bot-challenge',
+      max: l.botChallengesPerClientPerMinute,
+      windowMs: MINUTE,
+    },
     startMobileVerification: smsSend,
     resendCode: smsSend,
     changeMobile: smsSend,

@@ -10,7 +10,8 @@ export type SecurityEvent =
   | 'security.rate_limited'
   | 'security.verification_code_wrong'
   | 'security.verification_locked'
-  | 'security.path_refused';
+  | 'security.path_refused'
+  | 'security.bot_check_refused';
 
 declare module 'fastify' {
   interface FastifyRequest {

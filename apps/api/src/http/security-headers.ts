@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import { resolveProductId } from '@finceptiv/contract/product-hosts';
+import { botCheckCspSources, type BotCheckProvider } from '@finceptiv/contract/api/bot-check';
 import { cspSourcesFor, type CspDirective } from '@finceptiv/contract/tracking-csp';
 import type { EmbedByProduct } from '../config/embed-env.ts';
 import type { TrackingByProduct } from '../config/tracking-env.ts';
@@ -31,6 +32,8 @@ export interface CspOptions {
   tracking: TrackingByProduct;
   /** The brand of a host name that names none (PRODUCT). */
   defaultProduct: ProductId;
+  /** Each brand's bot-check provider: a hosted one's widget is admitted (ADR 0045). */
+  botCheck: Readonly<Record<ProductId, { provider: BotCheckProvider }>>;
 }
 
 /**
@@ -43,13 +46,15 @@ export interface CspOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { embed, tracking, defaultProduct }: CspOptions,
+  { embed, tracking, defaultProduct, botCheck }: CspOptions,
 ): Promise<void> {
   const productOf = (request: IncomingMessage) =>
     resolveProductId(request.headers.host ?? '', defaultProduct);
   // One directive value per request: the sources of the host's brand, '' when it has none.
   const vendors = (directive: CspDirective) => (request: IncomingMessage) =>
     cspSourcesFor(tracking[productOf(request)])[directive].join(' ');
+  const widget = (directive: 'script-src' | 'frame-src') => (request: IncomingMessage) =>
+    botCheckCspSources[botCheck[productOf(request)].provider][directive].join(' ');
   const partners = (request: IncomingMessage) => embed[productOf(request)].join(' ');
   await app.register(helmet, {
     // X-Frame-Options cannot express an allow-list; frame-ancestors replaces it.
@@ -62,14 +67,16 @@ export async function registerSecurityHeaders(
           "'self'",
           (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonce(response)}'`,
           vendors('script-src'),
+          widget('script-src'),
         ],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', vendors('img-src')],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", vendors('connect-src')],
-        // Our own frames plus the configured vendors' (tag manager, ad conversion).
-        frameSrc: ["'self'", vendors('frame-src')],
+        // Our own frames plus the configured vendors' (tag manager, ad conversion) and a hosted
+        // bot check's widget.
+        frameSrc: ["'self'", vendors('frame-src'), widget('frame-src')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import {
+  botCheckErrorFieldByFlow,
+  botCheckFailedMessage,
+  botCheckTokenField,
+} from '@finceptiv/contract/api/bot-check';
 import { checkDataPoints } from '@finceptiv/contract/data-point-check';
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import type { ProductId } from '@finceptiv/contract/product-ids';
 import { products } from '@finceptiv/contract/products';
 import type { AppContext } from '../app.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,6 +17,7 @@ import { idempotent, type Outcome } from '../http/idempotency.ts';
 import { setLeadAccessCookie } from '../http/lead-access-cookie.ts';
 import { loadLead, mintLeadAccess } from '../leads/lead-access.ts';
 import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
+import type { LeadData } from '../leads/lead-model.ts';
 import { insertLead, saveLead, setAccessHash, type Lead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
 import { withConsent } from '../leads/consent.ts';
@@ -39,11 +46,14 @@ type LeadHandlers = Pick<
  * 201 (never with an error, so a failed create leaves the browser's current lead alone). A replay
  * of the create (same Idempotency-Key, same browser session: the key is scoped by sid) rebinds
  * the lead to a fresh secret, because the first answer's cookie may never have arrived.
+ * The bot check's answer is spent in the insert's transaction (ADR 0045): a refused or failed
+ * create spends nothing, and a replay answers from the first result without checking again.
  */
 function createForBrowser(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  botCheck: { brand: ProductId; token: unknown; fieldName: string },
   build: (now: Date) => Lead,
 ) {
   noStore(reply);
@@ -54,11 +64,24 @@ function createForBrowser(
     setLeadAccessCookie(reply, ctx.env, access.secret);
   };
   const insert = async (trx: Transaction<Database>) => {
-    const lead = build(ctx.now());
+    const now = ctx.now();
+    const refused = await ctx.botCheck.spend(trx, botCheck.brand, botCheck.token, request.ip, now);
+    if (refused !== null) {
+      request.securityEvent('security.bot_check_refused', { reason: refused });
+      throw fieldErrors([{ fieldName: botCheck.fieldName, message: botCheckFailedMessage }]);
+    }
+    const lead = build(now);
     await insertLead(trx, { ...lead, accessHash: access.hash });
     return { status: 201, body: toLeadState(lead) };
   };
   return idempotent(ctx.db, request, reply, insert, { beforeAnswer });
+}
+
+/** The answer of the bot check travels with the create; it is spent, never stored. */
+function withoutBotAnswer(data: LeadData): LeadData {
+  const rest = { ...data };
+  Reflect.deleteProperty(rest, botCheckTokenField);
+  return rest;
 }
 
 function assertSameProduct(lead: Lead, product: string): void {
@@ -75,9 +98,21 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         request.headers.host,
         ctx.env.PRODUCT,
       );
-      return createForBrowser(ctx, request, reply, (now) =>
+      const botCheck = {
+        brand: brand.id,
+        token: data[botCheckTokenField],
+        fieldName: botCheckErrorFieldByFlow.legacy,
+      };
+      return createForBrowser(ctx, request, reply, botCheck, (now) =>
         withConsent(
-          newLead(product, brand.id, 'legacy', data, firstLegacyState(product), now),
+          newLead(
+            product,
+            brand.id,
+            'legacy',
+            withoutBotAnswer(data),
+            firstLegacyState(product),
+            now,
+          ),
           data,
           'generalPolicies',
           now,
@@ -117,9 +152,14 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
     createLeadV3: (request, reply, { body }) => {
       const brand = brandFor(body.product, request.headers.host, ctx.env.PRODUCT);
       const data = v3BodyToLead(request.body as Record<string, unknown>, brand);
-      return createForBrowser(ctx, request, reply, (now) => {
+      const botCheck = {
+        brand: brand.id,
+        token: data[botCheckTokenField],
+        fieldName: botCheckErrorFieldByFlow.v3,
+      };
+      return createForBrowser(ctx, request, reply, botCheck, (now) => {
         const lead = withConsent(
-          newLead(body.product, brand.id, 'v3', data, S.LoanInformation, now),
+          newLead(body.product, brand.id, 'v3', withoutBotAnswer(data), S.LoanInformation, now),
           data,
           V3_ACCEPTANCE,
           now,

@@ -5,6 +5,7 @@ import type { AppContext } from '../app.ts';
 import { routeLimits } from '../config/limits.ts';
 import { builtInPostcodeProvider, type PostcodeProvider } from '../reference/postcode-provider.ts';
 import { registerDevUnsubscribeLink } from '../customers/dev-unsubscribe-link.ts';
+import { botCheckHandlers } from './bot-check-handlers.ts';
 import { continueHandlers, registerDevContinueLink } from './continue-handlers.ts';
 import { registerContractRoutes, type RouteConfig } from './contract-routes.ts';
 import { customerHandlers } from './customer-handlers.ts';
@@ -64,6 +65,7 @@ export async function registerApiRoutes(
     api,
     {
       ...leadHandlers(ctx),
+      ...botCheckHandlers(ctx),
       ...continueHandlers(ctx),
       ...stepHandlers(ctx),
       ...verificationHandlers(ctx),

@@ -1,11 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { botAnswers, botChallengePath, wantsBotAnswer } from './bot-answer.ts';
 
 /**
  * An `app.inject` client that behaves like the web app in one browser: it bootstraps the XSRF
  * pair with GET /api/xsrf, then sends the cookies, the X-XSRF-TOKEN header and a same-host
  * Origin, and keeps the other cookies answers set (the lead-access cookie of a created lead;
  * a cleared one is dropped), so it is the applicant's cookie jar. The XSRF pair stays the one
- * bootstrapped, as its header goes with it.
+ * bootstrapped, as its header goes with it. Like the app, it solves a bot-check challenge
+ * before each lead create (bot-answer.ts).
  */
 export interface XsrfSession {
   cookies: Record<string, string>;
@@ -24,12 +26,25 @@ export async function xsrfSession(
   if (token === undefined || cookies.sid === undefined)
     throw new Error('GET /api/xsrf set no XSRF pair');
   const headers = { host, origin: `http://${host}`, 'x-xsrf-token': token };
+  const withBotAnswer = botAnswers(async (extra) => {
+    const challenge = await app.inject({
+      method: 'GET',
+      url: botChallengePath,
+      headers: { ...headers, ...extra },
+    });
+    return challenge.json<unknown>();
+  });
   return {
     cookies,
     headers,
     inject: async (options) => {
+      const { method = 'GET', url = '', payload } = options;
+      const body = wantsBotAnswer(method, typeof url === 'string' ? url : '', payload)
+        ? await withBotAnswer(payload as object, (options.headers ?? {}) as Record<string, string>)
+        : payload;
       const answer = await app.inject({
         ...options,
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
         cookies: { ...cookies, ...options.cookies },
         headers: { ...headers, ...(options.headers ?? {}) },
       });

@@ -38,6 +38,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
+      // Real challenges that cost the tests' clients a few milliseconds to solve.
+      BOT_CHECK_WORK: '50',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,8 +1,10 @@
 import { xsrfCookieName, xsrfHeaderName } from '@finceptiv/contract/api/headers';
+import { botAnswers, botChallengePath, wantsBotAnswer } from '../../src/test-support/bot-answer.ts';
 
 // One party of a black-box test: a browser-like client of the running server over real HTTP,
 // with its own cookie jar (what Set-Cookie gave it, sent back on every call) and the XSRF
-// header and Origin the web app sends.
+// header and Origin the web app sends. Like the app, it solves a bot-check challenge before a
+// lead create whose body carries no answer.
 export interface Answer {
   status: number;
   body: unknown;
@@ -38,9 +40,18 @@ export async function party(origin: string): Promise<Party> {
     return set;
   };
   keep(await fetch(`${origin}/api/xsrf`));
+  const withBotAnswer = botAnswers(async ({ at = origin, ...headers }) => {
+    const answer = await fetch(`${at}${botChallengePath}`, {
+      headers: { ...headers, cookie: cookieHeader() },
+    });
+    return answer.json();
+  });
   return {
     cookies,
-    async call(method, path, body, form, extraHeaders = {}, at = origin) {
+    async call(method, path, rawBody, form, extraHeaders = {}, at = origin) {
+      const body = wantsBotAnswer(method, path, rawBody)
+        ? await withBotAnswer(rawBody as object, { ...extraHeaders, at })
+        : rawBody;
       const headers: Record<string, string> = {
         ...extraHeaders,
         origin: at,

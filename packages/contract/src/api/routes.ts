@@ -1,5 +1,6 @@
 // The API route map of spec 7: every path once per method, under /api, with its schemas.
 // The API registers from it and generates OpenAPI from it; the web client builds URLs from it.
+import { botCheckRoutes } from './bot-check.ts';
 import { journeyRoutes } from './journey-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { lookupRoutes } from './lookup-routes.ts';
@@ -17,6 +18,7 @@ export const apiRoutes = {
   ...leadRoutes,
   ...offerStepRoutes,
   ...lookupRoutes,
+  ...botCheckRoutes,
   ...trackingRoutes,
   ...vitalsRoutes,
   ...journeyRoutes,

@@ -68,6 +68,8 @@ export const validationMessages = {
   dataPointUnknown: 'validation.dataPoint.unknown',
   /** Emitted by the API: a lead update names another product than the lead was created with. */
   productMismatch: 'validation.product.mismatch',
+  /** Emitted by the API: the bot check's answer is missing, wrong, expired or already spent. */
+  botCheck: 'validation.botCheck',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];
@@ -78,6 +80,7 @@ export const serverOnlyMessageKeys: readonly ValidationMessageKey[] = [
   validationMessages.passwordWeak,
   validationMessages.frozenAfterDecision,
   validationMessages.verificationResult,
+  validationMessages.botCheck,
 ];
 
 /** All keys, for the web app's "every key is translated" check. */
