@@ -26,12 +26,18 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
 export function ErrorSummary({ titleText, errorList }: ErrorSummaryData) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const shown = errorList.length > 0;
+  const announced = useRef(false);
+  // When the list first has entries: an attempt's errors may arrive a render after the summary
+  // mounts (asynchronous validation), and focus must still come to it then, once.
   useEffect(() => {
+    if (!shown || announced.current) return;
+    announced.current = true;
     ref.current?.focus();
     // Once per attempt (the key): the errors the applicant met, not each re-validation.
     for (const { met } of errorList) if (met) signalJourney(met);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the list as first shown
-  }, []);
+  }, [shown]);
   if (errorList.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
