@@ -13,6 +13,24 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 
+// Modules every brand's first act loads that import nothing at run time, each of which was a
+// chunk of its own under 0.5 KB (shared by the first act and later chunks). Every chunk costs
+// about 1.1 KB of response headers on the wire (docs/benchmarks.md, journeyKb) and a few
+// hundred bytes of imports and exports in the first act: folded into one, they pay for the bot
+// check's solver chunk (issue 23 item 4). Leaves only, so no module moves ahead of its imports.
+const firstActLeaves = new RegExp(
+  [
+    'apps/web/src/shared/lib/(log|journey-signal)',
+    'apps/web/src/shared/api/api-base',
+    'apps/web/src/features/application/public/application-namespace',
+    'apps/web/src/features/dynamic-form/definitions/conditions',
+    'packages/contract/src/api/(api-base|build-path)',
+    'packages/contract/src/entities/form-paths',
+  ]
+    .map((path) => `${path.replaceAll('/', '[\\\\/]')}\\.ts$`)
+    .join('|'),
+);
+
 export default defineConfig(async ({ mode }) => {
   const version = localesVersion(fileURLToPath(new URL('./public/locales', import.meta.url)));
   // The app's environment is checked here, once, before anything is built or served: a bad
@@ -56,6 +74,15 @@ function config(version: string): UserConfig {
       // Logos and favicons stay files: data: URLs would bloat the brand chunks and the CSP
       // is simpler to keep strict with same-origin images.
       assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'first-act', test: firstActLeaves, includeDependenciesRecursively: false },
+            ],
+          },
+        },
+      },
     },
     server: { proxy: { '/api': apiTarget } },
     test: {

@@ -5,6 +5,7 @@ import {
   decisionOf,
   fiestaInitialDetails,
   fiestaSteps,
+  formText,
   spanishAddress as address,
   storedLeadId,
   type Answers,
@@ -47,6 +48,18 @@ for (const brand of brands) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       commonText(brand.locale, 'page>title'),
     );
+    // Issue 23.4: the bot check starts when the applicant starts on the step and is solved
+    // for real (ALTCHA in a Web Worker); its status line says so, and the create carries it.
+    await page.getByRole('textbox', { name: formText(brand.locale, 'fields>email') }).focus();
+    const label = formText(brand.locale, 'fields>form_recaptchalabel');
+    const ready = `${label}: ${formText(brand.locale, 'form>botCheckReady')}`;
+    await expect(page.getByRole('status').getByText(ready, { exact: true })).toBeVisible({
+      timeout: scaled(15_000),
+    });
+    await expectNoAxeViolations(page, `${brand.id} initial-details, bot check ready`);
+    const create = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/v3/lead'),
+    );
     const hints = { country: 'ES' as const, seen: [] as string[] };
     await completeForm(
       page,
@@ -56,6 +69,14 @@ for (const brand of brands) {
       'continue',
       { hints },
     );
+    const token = ((await create).postDataJSON() as { recaptchaToken?: unknown }).recaptchaToken;
+    expect(typeof token).toBe('string');
+    const answer = JSON.parse(Buffer.from(String(token), 'base64').toString('utf8')) as {
+      challenge?: { signature?: unknown };
+      solution?: { counter?: unknown };
+    };
+    expect(typeof answer.challenge?.signature).toBe('string');
+    expect(typeof answer.solution?.counter).toBe('number');
     for (const [index, [path, answers]] of brand.steps.entries()) {
       const last = index === brand.steps.length - 1;
       const button = last ? 'submit' : 'continue';

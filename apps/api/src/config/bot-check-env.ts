@@ -17,7 +17,7 @@ export interface BotCheckConfig {
 
 type Source = Readonly<Record<string, string | undefined>>;
 
-export const defaultBotCheckWork = 20_000;
+const defaultBotCheckWork = 20_000;
 const turnstileVerifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 const brandVariable = (product: ProductId, suffix: string) =>
   `BOT_CHECK_${product.toUpperCase()}_${suffix}`;

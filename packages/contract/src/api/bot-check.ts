@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { text } from '../validation/primitives.ts';
 import { validationMessages } from '../validation/messages.ts';
-import { productQuerySchema } from './lookup-schemas.ts';
+import { productQuerySchema } from './common.ts';
 import { defineRoutes } from './route-types.ts';
 
 /** `altcha`: ALTCHA's open proof-of-work protocol, self-hosted. `turnstile`: a hosted widget. */

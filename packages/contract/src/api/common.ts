@@ -7,6 +7,9 @@ import { text } from '../validation/primitives.ts';
 /** `product` of every lead, lead-create and affiliate-event body: the backend product id. */
 export const productFieldSchema = z.enum(backendProductIds, { error: M.choice });
 
+/** `?product=` of the look-ups that answer for a brand (policies, the bot-check challenge). */
+export const productQuerySchema = z.object({ product: z.optional(productFieldSchema) });
+
 export const leadIdSchema = text(64);
 
 export const idParamsSchema = z.object({ id: leadIdSchema });

@@ -1,6 +1,6 @@
 // Spec 7 read-only look-ups, translations, and the ARCHITECTURE.md additions (health, xsrf).
 import * as z from 'zod/mini';
-import { choiceListSchema } from './common.ts';
+import { choiceListSchema, productQuerySchema } from './common.ts';
 import {
   companyListResponseSchema,
   companyParamsSchema,
@@ -12,7 +12,6 @@ import {
   postcodeLookupResponseSchema,
   postcodeParamsSchema,
   postcodeQuerySchema,
-  productQuerySchema,
   professionalDetailsMappingSchema,
   translationParamsSchema,
   translationResourceSchema,

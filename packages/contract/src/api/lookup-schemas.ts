@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { countries } from '../product-ids.ts';
 import { validationMessages as M } from '../validation/messages.ts';
 import { flag, text } from '../validation/primitives.ts';
-import { productFieldSchema } from './common.ts';
 
 export const postcodeParamsSchema = z.object({ code: text(10) });
 export const postcodeQuerySchema = z.object({ country: z.optional(z.enum(countries)) });
@@ -28,8 +27,6 @@ export const companyListResponseSchema = z.array(
     postalCode: z.optional(text(10)),
   }),
 );
-
-export const productQuerySchema = z.object({ product: z.optional(productFieldSchema) });
 
 export const policySchema = z.object({
   id: text(100),

@@ -12,6 +12,8 @@ import {
 } from '@/features/application/public/lead-application-slice';
 import { dataPointsPrefilled } from '@/features/dynamic-form/public/dynamic-forms-slice';
 import { writeDrafts } from '@/shared/storage/form-drafts';
+import { newSubmission, saveLead } from '@/features/application/public/save-lead';
+import { leadAnswer, stubFetch } from '@/features/application/test-support/application-test-api';
 import { sessionCleared } from '@/features/session/public/session-slice';
 import { openBrowserStorages } from '@/shared/storage/app-storage';
 import { initApplication } from './init-application';
@@ -162,5 +164,27 @@ describe('the persisting store and personal data', () => {
     expect(everyValue(sessionStorage)).toContain('ana@example.com');
     store.dispatch(progressStateChanged(ProgressState.Rejected));
     expect(everyValue(sessionStorage)).not.toContain('ana@example.com');
+  });
+});
+
+describe('the persisting store and the bot check', () => {
+  it('stores no answer of the bot check: it travels in the create only', async () => {
+    document.cookie = 'XSRF-TOKEN=t';
+    const calls = stubFetch({ status: 201, body: leadAnswer(6) });
+    const store = boot();
+    const options = { t: (key: string) => key, notify: () => undefined };
+    const submission = { dataPoints: { email: 'ana@example.com' } };
+    const saved = await store.dispatch(
+      saveLead(products.fiesta, submission, newSubmission(), options),
+    );
+    expect(saved.ok).toBe(true);
+    const token = String(calls[0]?.body?.recaptchaToken);
+    expect(token.length).toBeGreaterThan(100);
+    expect(everyValue(sessionStorage)).toContain(leadAnswer(6).id);
+    for (const storage of [sessionStorage, localStorage]) {
+      expect(everyValue(storage)).not.toContain(token);
+      expect(everyValue(storage)).not.toContain('recaptchaToken');
+    }
+    vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@finceptiv/contract/products';
 import { captureLog } from '@/test-support/capture-log';
 import {
+  challengeRequests,
+  isValidAltchaToken,
+  stubBrokenWorker,
+} from '@/features/bot-check/test-support/altcha-double';
+import {
   leadAnswer,
   leadId,
   makeApplicationStore,
@@ -38,6 +43,13 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** A request body without the bot check's answer, which differs per create. */
+function withoutAnswer(body: Record<string, unknown> | undefined): Record<string, unknown> {
+  const rest = { ...body };
+  Reflect.deleteProperty(rest, 'recaptchaToken');
+  return rest;
+}
+
 const personal: LeadSubmission = {
   changes: { personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } },
 };
@@ -69,19 +81,23 @@ describe('saveLead', () => {
     expect(post?.method).toBe('POST');
     expect(post?.url).toBe('/api/v2/lead');
     expect(post?.headers['x-xsrf-token']).toBe('signed-token');
-    expect(post?.body).toEqual({
+    expect(withoutAnswer(post?.body)).toEqual({
       amount: 500,
       personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
       tags: ['campaign', 'ui:react'],
       deviceData: device,
       product: 'ibancar',
     });
+    // The create carries a solved answer to a challenge of the brand; the update none.
+    expect(challengeRequests).toEqual(['/api/bot-check/challenge?product=ibancar']);
+    expect(await isValidAltchaToken(String(post?.body?.recaptchaToken))).toBe(true);
     expect(put?.method).toBe('PUT');
     expect(put?.body).toMatchObject({
       id: leadId,
       product: 'ibancar',
       contactDetails: { email: 'ana@example.com' },
     });
+    expect(put?.body).not.toHaveProperty('recaptchaToken');
     const keys = calls.map((c) => c.headers['idempotency-key']);
     expect(keys[0]).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -100,6 +116,9 @@ describe('saveLead', () => {
     expect(result.ok).toBe(true);
     expect(calls[0]?.url).toBe('/api/v3/lead');
     expect(calls[0]?.body).toMatchObject({ product: 'fiesta', tags: ['ui:react'], ...submission });
+    // The answer travels beside the data points, not as one.
+    expect(await isValidAltchaToken(String(calls[0]?.body?.recaptchaToken))).toBe(true);
+    expect(calls[0]?.body?.dataPoints).not.toHaveProperty('recaptchaToken');
     expect(store.getState().leadApplication.progressState).toBe(6);
   });
 
@@ -128,7 +147,10 @@ describe('saveLead', () => {
     expect(retried.ok).toBe(true);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
+    // The same bytes, the bot check's answer included: no second challenge was asked for.
     expect(calls[1]?.body).toEqual(calls[0]?.body);
+    expect(calls[1]?.body).toHaveProperty('recaptchaToken');
+    expect(challengeRequests).toHaveLength(1);
     expect(store.getState().applicationData.id).toBe(leadId);
   });
 
@@ -191,6 +213,82 @@ describe('saveLead', () => {
     expect(calls[0]?.body).toMatchObject({ amount: 700, personalDetails: { firstName: 'Ana' } });
     expect(store.getState().applicationData.id).toBe('new-lead');
     expect(sessionStorage.getItem('reapplying')).toBe('true');
+  });
+});
+
+describe('saveLead and the bot check', () => {
+  const refused = (fieldName: string) => ({
+    status: 422,
+    body: { errors: [{ fieldName, message: 'validation.botCheck' }] },
+  });
+
+  it('answers a refused answer once with a new submission: a fresh answer under a new key', async () => {
+    const calls = stubFetch(refused('recaptchaToken'), { status: 201, body: leadAnswer(2) });
+    const store = makeApplicationStore();
+    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(result.ok).toBe(true);
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
+    expect(challengeRequests).toHaveLength(2);
+    const [first, second] = calls;
+    expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+    expect(second?.body?.recaptchaToken).not.toBe(first?.body?.recaptchaToken);
+    expect(await isValidAltchaToken(String(second?.body?.recaptchaToken))).toBe(true);
+    expect(withoutAnswer(second?.body)).toEqual(withoutAnswer(first?.body));
+    expect(toasts).toEqual([]);
+    expect(store.getState().applicationData.id).toBe(leadId);
+  });
+
+  it('hands back a second refusal as field errors, on the v3 captcha label', async () => {
+    const calls = stubFetch(refused('form_recaptchalabel'));
+    const store = makeApplicationStore();
+    const submission = { dataPoints: { email: 'ana@example.com' } };
+    const result = await store.dispatch(saveLead(fiesta, submission, newSubmission(), options));
+    expect(result).toEqual({
+      ok: false,
+      kind: 'invalid',
+      status: 422,
+      errors: [{ fieldName: 'form_recaptchalabel', message: 'validation.botCheck' }],
+    });
+    expect(calls).toHaveLength(2);
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not resend for other field errors', async () => {
+    const errors = [{ fieldName: 'recaptchaToken', message: 'validation.required' }];
+    const calls = stubFetch({ status: 422, body: { errors } });
+    const store = makeApplicationStore();
+    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(result).toMatchObject({ kind: 'invalid', errors });
+    expect(calls).toHaveLength(1);
+    expect(challengeRequests).toHaveLength(1);
+  });
+
+  it('sends no create without an answer: a failed check is a failure to retry', async () => {
+    const calls = stubFetch({ status: 201, body: leadAnswer(2) });
+    stubBrokenWorker();
+    const store = makeApplicationStore();
+    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    expect(result).toMatchObject({ ok: false, kind: 'failed', status: 0 });
+    expect(calls).toEqual([]);
+    expect(toasts).toEqual([`translated:${saveFailedKey}`]);
+    expect(log.lines).toContain('Bot check failed');
+
+    if (result.ok || result.kind !== 'failed') throw new Error('expected a retryable failure');
+    stubFetch({ status: 201, body: leadAnswer(2) });
+    const retried = await result.retry();
+    expect(retried.ok).toBe(true);
+    expect(store.getState().applicationData.id).toBe(leadId);
+  });
+
+  it('keeps the answer out of the application data, so it is never stored', async () => {
+    const calls = stubFetch({ status: 201, body: leadAnswer(2) });
+    const store = makeApplicationStore();
+    await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const token = String(calls[0]?.body?.recaptchaToken);
+    expect(token.length).toBeGreaterThan(100);
+    expect(store.getState().applicationData).not.toHaveProperty('recaptchaToken');
+    expect(JSON.stringify(store.getState())).not.toContain(token);
+    expect(log.details.join(' ')).not.toContain(token);
   });
 });
 

@@ -1,6 +1,7 @@
 // Spec 4 lead lifecycle: POST the first time, PUT afterwards; the response id becomes the
 // application id and the returned state (progressState, result ...) is stored. A failure keeps
-// every field, is logged without personal data, toasts, and hands back a retry.
+// every field, is logged without personal data, toasts, and hands back a retry. A create carries
+// the bot check's answer (issue 23 item 4): in the request only, never in the stored application.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkAction } from '@reduxjs/toolkit';
 import type { FieldError } from '@finceptiv/contract/api/errors';
@@ -9,11 +10,12 @@ import type { Product } from '@finceptiv/contract/products';
 import { apiRequest } from '@/shared/api/client';
 import { log } from '@/shared/lib/log';
 import { notify as showToast } from '@/shared/ui/toasts/notify';
+import { loadBotCheck } from '@/features/bot-check/public/bot-check';
 import { classifyLeadFailure } from '../lead/lead-failure';
 import { buildLeadRequest, type LeadSubmission, type PayloadExtras } from '../lead/lead-request';
-import type { SubmissionAttempt } from '../lead/submission-attempt';
-import { refreshLeadStatus } from './refresh-lead-status';
+import { newSubmission, type SubmissionAttempt } from '../lead/submission-attempt';
 import { startOverIfFinished } from './start-over';
+import { refreshLeadStatus } from './refresh-lead-status';
 import { leadSaved } from './application-actions';
 import { applicationDataUpdated } from './application-data-slice';
 import { currentLeadPayloadExtras } from './device-info';
@@ -62,35 +64,60 @@ export function saveLead(
   options: SaveLeadOptions,
 ): SaveLeadThunk {
   return async (dispatch, getState) => {
-    if (!attempt.request) {
-      dispatch(startOverIfFinished());
-      if (submission.changes) dispatch(applicationDataUpdated(submission.changes));
-      const extras = options.extras ?? currentLeadPayloadExtras;
-      attempt.request = buildLeadRequest(product, getState().applicationData, submission, extras);
-    }
-    const request = attempt.request;
-    try {
-      const answer = await apiRequest<unknown>(request.method, request.path, request.body, {
-        idempotencyKey: attempt.key,
-      });
-      const lead = leadResponseSchema.parse(answer);
-      const { id, ...state } = lead;
-      dispatch(leadSaved({ id }));
-      dispatch(leadApplicationStateReceived(state));
-      return { ok: true, lead };
-    } catch (error) {
-      const failure = classifyLeadFailure(error);
-      log.error(request.method === 'POST' ? postFailedMessage : updateFailedMessage, {
-        status: failure.status,
-      });
-      if (failure.kind === 'invalid') return { ok: false, ...failure };
-      // 409: the lead no longer takes this step (the server moved it on): follow the server.
-      if (failure.status === 409 && request.method === 'PUT') await dispatch(refreshLeadStatus());
-      void Promise.resolve(options.t(saveFailedKey)).then((message) =>
-        (options.notify ?? showToast)(message, 'error'),
-      );
-      const retry = () => dispatch(saveLead(product, submission, attempt, options));
-      return { ok: false, ...failure, retry };
+    let current = attempt;
+    let renewed = false;
+    for (;;) {
+      try {
+        if (!current.request) {
+          dispatch(startOverIfFinished());
+          if (submission.changes) dispatch(applicationDataUpdated(submission.changes));
+          const extras = options.extras ?? currentLeadPayloadExtras;
+          const built = buildLeadRequest(product, getState().applicationData, submission, extras);
+          // A create carries a bot-check answer of its own, put into the body once, when it is
+          // built: a retry resends these very bytes. An update needs none.
+          if (built.method === 'POST') {
+            const answer = await (await loadBotCheck()).take(product.backendProduct);
+            built.body = { ...built.body, ...answer };
+          }
+          current.request = built;
+        }
+        const { method, path, body } = current.request;
+        const answer = await apiRequest<unknown>(method, path, body, {
+          idempotencyKey: current.key,
+        });
+        const lead = leadResponseSchema.parse(answer);
+        const { id, ...state } = lead;
+        dispatch(leadSaved({ id }));
+        dispatch(leadApplicationStateReceived(state));
+        return { ok: true, lead };
+      } catch (error) {
+        const failure = classifyLeadFailure(error);
+        const method = current.request?.method ?? 'POST';
+        if (
+          !renewed &&
+          method === 'POST' &&
+          failure.kind === 'invalid' &&
+          (await loadBotCheck()).isRefusal(failure.errors)
+        ) {
+          // The API refused the answer (it expired on a long first step, or a lost reply spent
+          // it): once, a new submission with a fresh answer, so new bytes under a new key.
+          renewed = true;
+          current = newSubmission();
+          continue;
+        }
+        log.error(method === 'POST' ? postFailedMessage : updateFailedMessage, {
+          status: failure.status,
+        });
+        if (failure.kind === 'invalid') return { ok: false, ...failure };
+        // 409: the lead no longer takes this step (the server moved it on): follow the server.
+        if (failure.status === 409 && method === 'PUT') await dispatch(refreshLeadStatus());
+        void Promise.resolve(options.t(saveFailedKey)).then((message) =>
+          (options.notify ?? showToast)(message, 'error'),
+        );
+        const failed = current;
+        const retry = () => dispatch(saveLead(product, submission, failed, options));
+        return { ok: false, ...failure, retry };
+      }
     }
   };
 }

@@ -9,7 +9,13 @@ import { setLogSink } from '@/shared/lib/log';
 import type { Messages } from '@/test-support/locale-files';
 import { testI18n } from '@/test-support/test-i18n';
 import { i18nOptions } from '@/shared/i18n/i18n-options';
-import { leadAnswer, makeApplicationStore, stubFetch } from '../test-support/application-test-api';
+import { challengeRequests } from '@/features/bot-check/test-support/altcha-double';
+import {
+  leadAnswer,
+  leadId,
+  makeApplicationStore,
+  stubFetch,
+} from '../test-support/application-test-api';
 import { useSaveLead } from './use-save-lead';
 import { saveFailedKey } from './save-lead';
 import { ToastHost } from '@/shared/ui/toasts/toast-host';
@@ -90,5 +96,42 @@ describe('useSaveLead', () => {
     const toast = await screen.findByText(/guardar/);
     expect(toast.textContent).toBe(i18n.t(saveFailedKey));
     expect(screen.queryByText(/saveFailed/)).not.toBeInTheDocument();
+  });
+
+  it('starts the bot check on the applicant’s first act, when a lead is still to be created', async () => {
+    document.cookie = 'XSRF-TOKEN=t';
+    const calls = stubFetch({ status: 201, body: leadAnswer(2) });
+    const store = makeApplicationStore();
+    const i18n = await testI18n('es');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>{children}</Provider>
+      </I18nextProvider>
+    );
+    const { result } = renderHook(() => useSaveLead(products.fiesta), { wrapper });
+    expect(challengeRequests).toEqual([]);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => {
+      expect(challengeRequests).toEqual(['/api/bot-check/challenge?product=fiesta']);
+    });
+    // The create takes the answer found meanwhile: no second challenge.
+    expect((await act(() => result.current({ dataPoints: {} }))).ok).toBe(true);
+    expect(calls[0]?.body).toHaveProperty('recaptchaToken');
+    expect(challengeRequests).toHaveLength(1);
+  });
+
+  it('asks no challenge for an applicant whose lead exists', async () => {
+    stubFetch({ status: 200, body: leadAnswer(3) });
+    const store = makeApplicationStore({ applicationData: { id: leadId } });
+    const i18n = await testI18n('es');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>{children}</Provider>
+      </I18nextProvider>
+    );
+    renderHook(() => useSaveLead(products.fiesta), { wrapper });
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(challengeRequests).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // The form's way to save: each call of `save` is a new submission (a new Idempotency-Key); a
 // failed result's `retry` resends that same submission.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@finceptiv/contract/products';
+import { startBotCheck } from '@/features/bot-check/public/bot-check';
+import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { applicationNamespace } from './application-namespace';
 import { newSubmission, saveLead, type LeadSubmission, type SaveLeadResult } from './save-lead';
 import { useApplicationDispatch } from './use-application-selector';
@@ -12,6 +14,18 @@ export function useSaveLead(
 ): (submission: LeadSubmission) => Promise<SaveLeadResult> {
   const dispatch = useApplicationDispatch();
   const { t, i18n } = useTranslation(applicationNamespace);
+  // The bot check's answer for the lead create (issue 23 item 4) is found while the applicant
+  // fills the first step: its solver loads, off the first screen, on their first act there. An
+  // applicant whose lead exists needs none.
+  useEffect(
+    () =>
+      onFirstIntent(() => {
+        dispatch((_, getState) => {
+          if (getState().applicationData.id === undefined) startBotCheck(product.backendProduct);
+        });
+      }),
+    [dispatch, product],
+  );
   return useCallback(
     (submission: LeadSubmission) =>
       dispatch(

@@ -1,8 +1,14 @@
 // Test helpers, for this feature and the features using its slices: a store with the two
 // application slices and a fetch double that answers like the lead API
-// (apps/api/src/routes/lead-handlers.ts) and records every call.
+// (apps/api/src/routes/lead-handlers.ts) and records every call. A lead create asks the bot
+// check for an answer first: the double answers its challenge requests with real challenges,
+// solved in the test's thread (bot-check's test support), and leaves them out of the calls.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
+import {
+  answerChallengeRequest,
+  stubSolverWorker,
+} from '@/features/bot-check/test-support/altcha-double';
 import { applicationDataSlice } from '../public/application-data-slice';
 import { leadApplicationSlice } from '../public/lead-application-slice';
 import type { ApplicationSlices } from '../public/use-application-selector';
@@ -29,7 +35,10 @@ export type Answer = { status: number; body?: unknown } | Error;
 /** Stubs fetch; each call takes the next answer (the last one repeats). */
 export function stubFetch(...answers: Answer[]) {
   const calls: RecordedCall[] = [];
+  stubSolverWorker();
   const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
+    const challenge = answerChallengeRequest(url);
+    if (challenge) return challenge;
     calls.push({
       url,
       method: init.method ?? 'GET',

@@ -35,8 +35,10 @@ describe('initial-details', { timeout: 20_000 }, () => {
     const { onSaveModal, user } = await renderInitialDetails();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Mobile phone number')).toHaveAttribute('inputmode', 'tel');
-    // The human check is announced in words; its token rides along in a hidden field.
-    expect(screen.getByText(/^Security check: /)).toBeInTheDocument();
+    // The human check is announced in words, a status line; the data point keeps its hidden field.
+    expect(
+      screen.getByText(/^Security check: This form is protected/).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(
       document.querySelector('input[type="hidden"][name="form_recaptchalabel"]'),
     ).toBeInTheDocument();
