@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePath } from '../src/http/path-guard.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
+import { leadCount as countLeads } from './support/test-database.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -42,15 +43,7 @@ function rawPost(path: string, body: object): Promise<number> {
 afterAll(() => t.close());
 
 const lead = { product: 'fiesta', amount: 500, period: 61 };
-const leadCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const leadCount = () => countLeads(t.database.db);
 
 // Spellings of POST /api/v2/lead a router or a proxy may read as the real path.
 const spellings = [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
+import { leadCount as countLeads } from './support/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +18,7 @@ const skeletonLead = {
   tags: ['ui:react'],
 };
 
-async function leadCount(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('leads')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const leadCount = () => countLeads(t.database.db);
 
 describe('POST /api/v2/lead', () => {
   it('creates a lead and answers with its application state', async () => {

@@ -55,3 +55,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** How many leads the database holds: what a refused create must leave unchanged. */
+export async function leadCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
