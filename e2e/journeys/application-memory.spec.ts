@@ -1,4 +1,4 @@
-import { solvedBotAnswer } from '../support/bot-answer';
+import { solvedBotAnswerFromPage } from '../support/bot-answer';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -19,7 +19,7 @@ function text(locale: string, group: string, key: string): string {
 
 /** Creates a legacy lead from the page (so XSRF and Origin are the browser's) and moves it one step. */
 async function leadAtPersonalDetails(page: Page): Promise<string> {
-  const recaptchaToken = await solvedBotAnswer(page.request, new URL(page.url()).origin);
+  const recaptchaToken = await solvedBotAnswerFromPage(page);
   return page.evaluate(async (answer) => {
     await fetch('/api/xsrf', { credentials: 'same-origin' });
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');

@@ -1,4 +1,4 @@
-import { solvedBotAnswer } from '../support/bot-answer';
+import { solvedBotAnswerFromPage } from '../support/bot-answer';
 import type { Page } from '@playwright/test';
 import { leadAccessCookieName } from '@finceptiv/contract/api/headers';
 import { test, expect } from '../support/fixtures';
@@ -10,7 +10,7 @@ import { basePath } from '../support/paths';
 
 /** Creates a legacy lead from the page, as the app does, and moves it one step. */
 async function createLead(page: Page): Promise<string> {
-  const recaptchaToken = await solvedBotAnswer(page.request, new URL(page.url()).origin);
+  const recaptchaToken = await solvedBotAnswerFromPage(page);
   return page.evaluate(async (answer) => {
     await fetch('/api/xsrf', { credentials: 'same-origin' });
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');

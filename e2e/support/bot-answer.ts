@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { botChallengePath, solveBotChallenge } from '../../apps/api/src/test-support/bot-answer.ts';
 
 /**
@@ -13,4 +13,16 @@ export async function solvedBotAnswer(
   const challenge = await request.get(`${origin}${botChallengePath}`, { headers });
   if (!challenge.ok()) throw new Error(`bot-check challenge: ${challenge.status()}`);
   return solveBotChallenge(await challenge.json());
+}
+
+/**
+ * The same for a page on a brand's host: the challenge is asked for from the page (Chromium
+ * resolves *.localhost, Node's request context does not), and solved here.
+ */
+export async function solvedBotAnswerFromPage(page: Page): Promise<string> {
+  const challenge = await page.evaluate(
+    async (path) => (await fetch(path, { credentials: 'same-origin' })).json() as Promise<unknown>,
+    botChallengePath,
+  );
+  return solveBotChallenge(challenge);
 }
