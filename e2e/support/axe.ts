@@ -39,10 +39,10 @@ async function framesWithContent(page: Page): Promise<number> {
 type AxeWindow = Window & { axe?: typeof axe };
 
 /**
- * A page without frames to check: axe runs in the page's own frame, put there once per document. A step
- * of the app is the same document as the one before it, so a journey compiles axe's 550 KB once
- * per page load instead of twice per screen (AxeBuilder evaluates its source on every analyze),
- * and only violations are collected: about half of a screen's check (issue 19).
+ * A page without frames to check: axe runs in the page's own frame, put there once per
+ * document. A step of the app is the same document as the one before it, so a journey compiles
+ * axe's 550 KB once per page load instead of twice per screen (AxeBuilder evaluates its source
+ * on every analyze), and only violations are collected: about half of a screen's check.
  */
 async function analyzeUnframed(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) {
