@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
+import { onPostgresStage } from './support/test-database.ts';
 
 // What a plain `npm run serve` does with nothing configured: a clean environment (PATH only,
 // as on a fresh machine), then every development endpoint must be absent.
@@ -34,34 +35,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'api-default-'));
 let port = 0;
 let stop: () => Promise<unknown> = () => Promise.resolve();
 
-beforeAll(async () => {
-  port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: clean({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'new'),
-      LOG_LEVEL: 'silent',
-    }),
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  stop = () => (child.kill('SIGTERM'), exited);
-  // A deadline, not a count: tsx and PGlite's initdb have taken over 30 s on a loaded machine.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server not healthy');
-}, 120_000);
-afterAll(() => stop());
-
 /** The browser's way in: the XSRF pair from /api/xsrf, a same-origin Origin. */
 async function call(base: string, method: string, url: string): Promise<number> {
   const pair = await fetch(`${base}/api/xsrf`);
@@ -82,7 +55,36 @@ async function call(base: string, method: string, url: string): Promise<number> 
   return response.status;
 }
 
-describe('the default start fails closed', () => {
+// The server and the commands open their own PGlite under DATA_DIR in either stage of npm test.
+describe.skipIf(onPostgresStage)('the default start fails closed', () => {
+  beforeAll(async () => {
+    port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: clean({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'new'),
+        LOG_LEVEL: 'silent',
+      }),
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    stop = () => (child.kill('SIGTERM'), exited);
+    // A deadline, not a count: tsx and PGlite's initdb have taken over 30 s on a loaded machine.
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('server not healthy');
+  }, 120_000);
+  afterAll(() => stop());
+
   it.each(devCalls)('%s %s answers 404', async (method, url) => {
     expect(await call(`http://127.0.0.1:${port}`, method, url)).toBe(404);
   });

@@ -14,6 +14,7 @@ import { testEnv } from '../src/config/env.ts';
 import { addOperator, removeOperator } from '../src/operators/operator-accounts.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { onPostgresStage } from './support/test-database.ts';
 
 const email = 'ops@lender.example';
 const password = 'correct horse battery staple 42';
@@ -135,7 +136,8 @@ describe('the operator area', () => {
   });
 });
 
-describe('npm run operator', () => {
+// The command opens its own PGlite under DATA_DIR in either stage of npm test.
+describe.skipIf(onPostgresStage)('npm run operator', () => {
   const apiDir = path.resolve(import.meta.dirname, '..');
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'operator-cli-')), 'data');
   const command = (input: string, ...args: string[]) =>

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { testEnv } from '../src/config/env.ts';
 import { migrateToLatest, openDatabase } from '../src/db/open-database.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
+import { onPostgresStage } from './support/test-database.ts';
 
 async function start(dataDir: string) {
   const db = openDatabase({ dataDir });
@@ -21,7 +22,7 @@ async function start(dataDir: string) {
   };
 }
 
-describe('PGlite persistence', () => {
+describe.skipIf(onPostgresStage)('PGlite persistence', () => {
   it('keeps a lead across a restart on the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'api-restart-'));
     const first = await start(dataDir);

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './support/api-process.ts';
+import { onPostgresStage } from './support/test-database.ts';
 
-describe('server process', () => {
+describe.skipIf(onPostgresStage)('server process', () => {
   it('becomes healthy, then stops cleanly on SIGTERM', async () => {
     const api = await startApiProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-proc-')),

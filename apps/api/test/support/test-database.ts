@@ -14,6 +14,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * npm test's PostgreSQL stage (scripts/pg-test.mjs sets TEST_DATABASE_URL). A test whose subject
+ * is a spawned process (the server, a command) or PGlite on disk opens its own PGlite under
+ * DATA_DIR in either stage, so this stage would only repeat it: such tests are
+ * `skipIf(onPostgresStage)` and run once, in the PGlite stage (about a minute, issue 19).
+ */
+export const onPostgresStage = Boolean(process.env.TEST_DATABASE_URL);
+
 /** In-memory PGlite: a copy of the migrated template (pglite-template.ts) when there is one. */
 async function openPglite(): Promise<Db> {
   const template = inject('pgliteTemplate');
