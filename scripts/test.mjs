@@ -194,15 +194,12 @@ if (built) {
     { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   );
   // Timing journeys (@alone) measure in the full browser on a machine that runs nothing else.
-  // The two of them side by side: the phone's presses wait on its emulated network (562 ms a
-  // round trip) more than on a core, so the interaction gate keeps most of the machine, and the
-  // stage takes 135 s instead of 175 s (issue 19). Both calibrate to the host as they measure.
   suite(
     'e2e timing (Chromium, alone)',
     npx,
     // Its own output folder: Playwright empties the folder it writes to, and the main stage's
     // failure traces must survive for whoever reads the run.
-    [...playwright, '--project', 'timing', '--workers', '2', '--output', 'test-results/alone'],
+    [...playwright, '--project', 'timing', '--workers', '1', '--output', 'test-results/alone'],
     `${reports}/playwright-alone.json`,
     playwrightCounts,
     { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-alone.json` },

@@ -139,9 +139,8 @@ function summaries(presses: Record<string, NextPress[]>, figure: (p: NextPress) 
   ];
 }
 
-// Tagged @alone: npm test runs it after the other journeys, so that no journey walking on the
-// other core takes its time. Only the phone journey runs beside it, which mostly waits on its
-// emulated network (scripts/test.mjs).
+// Tagged @alone: npm test runs it after the other journeys, by itself, so that a second
+// journey on the other core does not take its time (scripts/test.mjs).
 test(
   'Next paints the next step: the front end’s own work per press, median gated against the host, p95 reported against 50 ms',
   {
