@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,19 +37,46 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Where global-setup.ts leaves a migrated PGlite database for the run's servers to copy. */
+/** Where global-setup.ts names the migrated PGlite database for the run's servers to copy. */
 export const databaseTemplateVariable = 'E2E_DATABASE_TEMPLATE';
 
 /**
- * A fresh data folder for a server. Its database starts as a copy of the run's migrated template
- * when there is one: initdb and the migrations are most of a server's start (about 6 of 9 s of
- * CPU on this machine kind), and the journeys start about thirty servers (issue 19).
+ * A fresh data folder for a server. Its database starts as a copy of a migrated template when
+ * there is one: initdb and the migrations are most of a server's start (about 6 of 9 s of CPU on
+ * this machine kind), and the journeys start about thirty servers (issue 19).
  */
-export function newDataDir(): string {
+export function newDataDir(template = process.env[databaseTemplateVariable]): string {
   const dir = mkdtempSync(join(tmpdir(), 'finceptiv-e2e-'));
-  const template = process.env[databaseTemplateVariable];
   if (template) cpSync(template, join(dir, 'pglite'), { recursive: true });
   return dir;
+}
+
+const templates = join(repoRoot, '.tmp', 'e2e-database-template');
+
+/** What the template is made of: the migrations and the PGlite that ran them. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(repoRoot, 'apps/api/src/db/migrations.ts')));
+  hash.update(readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The migrated PGlite database (its folder) servers start from, made once for a set of
+ * migrations and kept under .tmp/: each browser stage of npm test (journeys, timing journeys,
+ * Lighthouse) used to make its own, about 10 s each (issue 19). A template of other migrations
+ * is removed when a new one is made.
+ */
+export async function databaseTemplate(): Promise<string> {
+  const template = join(templates, templateKey());
+  if (!existsSync(template)) {
+    rmSync(templates, { recursive: true, force: true });
+    mkdirSync(templates, { recursive: true });
+    const making = mkdtempSync(join(templates, 'making-'));
+    await (await startServer({ dataDir: making })).stop();
+    renameSync(making, template);
+  }
+  return join(template, 'pglite');
 }
 
 /** Starts the same process `npm start` runs (API + static app, PGlite in dataDir) and waits for health. */
@@ -48,7 +84,9 @@ export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? newDataDir();
+  const dataDir =
+    options.dataDir ??
+    newDataDir(process.env[databaseTemplateVariable] ?? (await databaseTemplate()));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
