@@ -99,11 +99,18 @@ async function screenPrint(page: Page): Promise<string | null> {
     .evaluate(
       async (size) => {
         const focused = document.activeElement;
+        // The module preloads Vite adds to the head land in the order their chunks were asked
+        // for, which differs from walk to walk: they change nothing axe or the reflow probe
+        // reads, and left in they made every revisited screen look new (issue 19).
+        const markup = document.documentElement.cloneNode(true) as HTMLElement;
+        markup.querySelectorAll('link[rel="modulepreload"]').forEach((preload) => {
+          preload.remove();
+        });
         const text = [
           location.hostname,
           size,
           focused ? `${focused.tagName}#${focused.id}[${focused.getAttribute('name') ?? ''}]` : '',
-          document.documentElement.outerHTML,
+          markup.outerHTML,
         ].join('\n');
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
         return Array.from(new Uint8Array(digest), (byte) =>
