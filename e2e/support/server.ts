@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -68,13 +69,22 @@ function templateKey(): string {
  * is removed when a new one is made.
  */
 export async function databaseTemplate(): Promise<string> {
-  const template = join(templates, templateKey());
+  const key = templateKey();
+  const template = join(templates, key);
   if (!existsSync(template)) {
-    rmSync(templates, { recursive: true, force: true });
     mkdirSync(templates, { recursive: true });
+    for (const other of readdirSync(templates).filter((name) => /^[0-9a-f]{16}$/.test(name))) {
+      if (other !== key) rmSync(join(templates, other), { recursive: true, force: true });
+    }
     const making = mkdtempSync(join(templates, 'making-'));
     await (await startServer({ dataDir: making })).stop();
-    renameSync(making, template);
+    try {
+      renameSync(making, template);
+    } catch (error) {
+      // Another run in this checkout made the same template meanwhile: use theirs.
+      rmSync(making, { recursive: true, force: true });
+      if (!existsSync(template)) throw error;
+    }
   }
   return join(template, 'pglite');
 }
