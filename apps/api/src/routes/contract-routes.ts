@@ -1,4 +1,5 @@
 import { apiRoutes, type ApiRoute, type ApiRouteName } from '@finceptiv/contract/api';
+import { belowApiPrefix } from '@finceptiv/contract/api/route-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { UNCOMPRESSED_ROUTES } from '../http/compression.ts';
@@ -75,7 +76,7 @@ export function registerContractRoutes(
     const { access } = route as ApiRoute;
     api.route({
       method: route.method,
-      url: route.path.replace(/^\/api/, ''),
+      url: belowApiPrefix(route.path),
       config: configs[name] ?? {},
       ...(configs[name]?.bodyLimit === undefined ? {} : { bodyLimit: configs[name].bodyLimit }),
       ...(UNCOMPRESSED_ROUTES.has(name) ? { compress: false as const } : {}),

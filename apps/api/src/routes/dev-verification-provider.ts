@@ -1,3 +1,8 @@
+import {
+  belowApiPrefix,
+  devVerificationProviderPath,
+  devVerificationProviderScriptPath,
+} from '@finceptiv/contract/api/route-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import {
@@ -35,7 +40,7 @@ document.querySelectorAll('button[data-outcome]').forEach(function (button) {
 export function devVerificationProviderRoutes(api: FastifyInstance, ctx: AppContext): void {
   // The sandboxed frame has an opaque origin, so its script request is cross-origin: without
   // this the default Cross-Origin-Resource-Policy (same-origin) blocks it.
-  api.get('/dev/verification-provider.js', async (_request, reply) =>
+  api.get(belowApiPrefix(devVerificationProviderScriptPath), async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .header('cross-origin-resource-policy', 'cross-origin')
@@ -43,7 +48,7 @@ export function devVerificationProviderRoutes(api: FastifyInstance, ctx: AppCont
       .send(script),
   );
   api.get<{ Params: { provider: string }; Querystring: { reference?: unknown } }>(
-    '/dev/verification-provider/:provider',
+    belowApiPrefix(devVerificationProviderPath),
     async (request, reply) => {
       const { provider } = request.params;
       if (!providers.has(provider)) return reply.code(404).send({ error: 'not_found' });
@@ -68,7 +73,7 @@ export function devVerificationProviderRoutes(api: FastifyInstance, ctx: AppCont
           ? `${button('verified', 'Verify')} ${button('failed', 'Fail verification')}`
           : '<p>No open verification session: reopen the step.</p>';
       const title = titles[provider] ?? provider;
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body data-provider="${provider}"><main><h1>${title}</h1><p>Development stand-in: no real bank or card is involved.</p>${body}<p id="status" role="status"></p></main><script src="/api/dev/verification-provider.js"></script></body></html>`;
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body data-provider="${provider}"><main><h1>${title}</h1><p>Development stand-in: no real bank or card is involved.</p>${body}<p id="status" role="status"></p></main><script src="${devVerificationProviderScriptPath}"></script></body></html>`;
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );

@@ -14,6 +14,7 @@ import {
   testDataPointsBodySchema,
   testDataPointsResponseSchema,
 } from './lead-schemas.ts';
+import { leadStatusPath, leadV2Path, leadV3Path } from './route-paths.ts';
 import { defineRoutes } from './route-types.ts';
 import {
   changeMobileBodySchema,
@@ -31,7 +32,7 @@ const continueParams = z.object({ id: leadIdSchema, urlType: text(30) });
 export const leadRoutes = defineRoutes({
   createLeadV2: {
     method: 'POST',
-    path: '/api/v2/lead',
+    path: leadV2Path,
     specPath: '/v2/lead',
     successStatus: 201,
     body: leadV2CreateBodySchema,
@@ -39,7 +40,7 @@ export const leadRoutes = defineRoutes({
   },
   updateLeadV2: {
     method: 'PUT',
-    path: '/api/v2/lead',
+    path: leadV2Path,
     specPath: '/v2/lead',
     successStatus: 200,
     body: leadV2UpdateBodySchema,
@@ -47,7 +48,7 @@ export const leadRoutes = defineRoutes({
   },
   createLeadV3: {
     method: 'POST',
-    path: '/api/v3/lead',
+    path: leadV3Path,
     specPath: '/v3/lead',
     successStatus: 201,
     body: leadV3CreateBodySchema,
@@ -55,7 +56,7 @@ export const leadRoutes = defineRoutes({
   },
   updateLeadV3: {
     method: 'PUT',
-    path: '/api/v3/lead',
+    path: leadV3Path,
     specPath: '/v3/lead',
     successStatus: 200,
     body: leadV3UpdateBodySchema,
@@ -89,7 +90,7 @@ export const leadRoutes = defineRoutes({
   },
   leadStatus: {
     method: 'GET',
-    path: '/api/lead/status/:id',
+    path: leadStatusPath,
     specPath: '/lead/status/{id}',
     successStatus: 200,
     params: idParamsSchema,

@@ -1,9 +1,11 @@
 // The HTTP side of saving a lead (spec 4, 7): which path and method, and the body with the
 // fields every lead body carries. Kept apart from the thunk so the body is built once per
 // submission and a retry resends exactly those bytes (the server fingerprints the body).
+import { leadV2Path, leadV3Path } from '@finceptiv/contract/api/route-paths';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import type { Product } from '@finceptiv/contract/products';
 import type { DeviceInfo } from '@finceptiv/contract/entities/device-info';
+import { clientPath } from '@/shared/api/client-path';
 
 /** What a form hands over: the lead fields it changed and, in the v3 flow, its data points. */
 export interface LeadSubmission {
@@ -16,7 +18,7 @@ export interface LeadSubmission {
 export interface LeadRequest {
   method: 'POST' | 'PUT';
   /** Below the client's /api prefix. */
-  path: '/v2/lead' | '/v3/lead';
+  path: string;
   body: Record<string, unknown>;
 }
 
@@ -27,7 +29,7 @@ export type PayloadExtras = (tags: readonly string[] | undefined) => {
 
 /** The product's lead path: legacy brands speak v2 (lead fields), the others v3 (data points). */
 function leadPath(product: Pick<Product, 'flow'>): LeadRequest['path'] {
-  return product.flow === 'v3' ? '/v3/lead' : '/v2/lead';
+  return clientPath({ path: product.flow === 'v3' ? leadV3Path : leadV2Path });
 }
 
 // Local bookkeeping that is not lead data: the server would ignore it at best.

@@ -2,11 +2,13 @@
 // provider's URL (its host must then be in the CSP's frame-src); without one the app uses the
 // development stand-in our own API serves (404 in production, so a missing setting shows).
 // The frame gets the verification session's reference, never the lead id.
+import { buildApiPath } from '@finceptiv/contract/api/build-path';
+import { devVerificationProviderPath } from '@finceptiv/contract/api/route-paths';
 import type { VerificationProvider } from '@finceptiv/contract/post-offer-steps';
 import { widgetUrls as configured } from '@/shared/config/build-env';
 
 export function widgetUrl(provider: VerificationProvider, reference: string): string {
-  const base = configured[provider] ?? `/api/dev/verification-provider/${provider}`;
+  const base = configured[provider] ?? buildApiPath(devVerificationProviderPath, { provider });
   const url = new URL(base, window.location.origin);
   url.searchParams.set('reference', reference);
   return configured[provider] ? url.href : `${url.pathname}${url.search}`;

@@ -7,6 +7,7 @@ import { onCLS } from 'web-vitals/onCLS.js';
 import { onINP } from 'web-vitals/onINP.js';
 import { onLCP } from 'web-vitals/onLCP.js';
 import { onTTFB } from 'web-vitals/onTTFB.js';
+import { reportVitalsPath } from '@finceptiv/contract/api/route-paths';
 import { apiUrl } from '@/shared/api/api-base';
 import { appPath } from '@/shared/config/build-env';
 import { deviceClass } from './device-class';
@@ -19,8 +20,6 @@ import { watchNextToPainted } from './next-to-painted';
 // stores none of them). Queued entries leave when the page is hidden (the applicant leaves,
 // switches tabs or the partner redirect unloads the page) or when the queue is full.
 
-/** The contract's path of reportVitals (a test holds them equal); the map itself is not loaded here. */
-export const vitalsPath = '/api/vitals';
 const MAX_ENTRIES = 20;
 
 interface Entry {
@@ -90,7 +89,7 @@ export function startVitalsReporting(options: ReporterOptions): VitalsReporter {
     queue = [];
     // A string goes as text/plain: no preflight, the Origin header is the check (ADR 0029).
     // Below this environment's API base, as every call (ADR 0034).
-    send(apiUrl(vitalsPath), JSON.stringify({ brand: options.brand, device, entries }));
+    send(apiUrl(reportVitalsPath), JSON.stringify({ brand: options.brand, device, entries }));
   };
   const add = (entry: Entry) => {
     if (!Number.isFinite(entry.value) || entry.value < 0) return;
