@@ -16,6 +16,15 @@ describe('post-offer step table', () => {
     for (const step of Object.values(postOfferSteps)) expect(routePaths).toContain(step.endpoint);
   });
 
+  it('names each step route after its spec path, from which it is made', () => {
+    expect(offerStepRoutes.offerEmploymentDetails.specPath).toBe('/lead/offer/employment-details');
+    expect(offerStepRoutes.santanderComperia.specPath).toBe('/lead/santander-comperia');
+    expect(offerStepRoutes.sale.specPath).toBe('/lead/sale');
+    for (const route of Object.values(offerStepRoutes)) {
+      if (route.specPath !== null) expect(route.path).toBe(`/api${route.specPath}`);
+    }
+  });
+
   it('has the three widget steps of spec 2 completed by a provider result', () => {
     const widgets = Object.entries(postOfferSteps)
       .filter(([, step]) => 'verification' in step)
