@@ -1,8 +1,10 @@
-// One definition per state-driven route of spec 2 (states 7-41 of spec 4). Its endpoint of
-// spec 7, and a widget's provider, come from the contract's step table (post-offer-steps.ts). '/employment-details' (8) is a
+// One definition per state-driven route of spec 2 (states 7-41 of spec 4). Its route comes from
+// the contract's step-to-route table (step-routes.ts); its endpoint of spec 7, and a widget's
+// provider, from the contract's step table (post-offer-steps.ts). '/employment-details' (8) is a
 // pre-offer step of ibancar's legacy flow and belongs to the legacy flow page (features/legacy-flow).
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState as S } from '@finceptiv/contract/progress-states';
+import { routeForState } from '@finceptiv/contract/step-routes';
 import {
   answerChoices,
   answerRuleFor,
@@ -37,47 +39,43 @@ function answer(
   };
 }
 
-export const screenDefinitions: readonly ScreenDefinition[] = [
+/** A definition as written here: its route is its state's (below). */
+type WithoutPath<T> = T extends unknown ? Omit<T, 'path'> : never;
+
+const definitions: readonly WithoutPath<ScreenDefinition>[] = [
   {
     kind: 'mobile-verification',
-    path: '/mobile-verification',
     state: S.MobileVerification,
     textKey: 'mobileVerification',
   },
   {
     kind: 'change-mobile',
-    path: '/change-mobile-number',
     state: S.ChangeMobileNumber,
     textKey: 'changeMobile',
   },
   {
     kind: 'widget',
-    path: '/instantor',
     state: S.Instantor,
     textKey: 'instantor',
   },
   {
     kind: 'widget',
-    path: '/wenance-tink',
     state: S.WenanceTink,
     textKey: 'wenanceTink',
   },
   {
     kind: 'form',
-    path: '/wenance-account',
     state: S.WenanceAccount,
     textKey: 'wenanceAccount',
     fields: [answer('account_type', choices('account_type'))],
   },
   {
     kind: 'widget',
-    path: '/moneyman-paylands',
     state: S.MoneymanPaylands,
     textKey: 'paylands',
   },
   {
     kind: 'form',
-    path: '/vehicle',
     state: S.Vehicle,
     textKey: 'vehicle',
     fields: [
@@ -98,13 +96,11 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'consents',
-    path: '/consents',
     state: S.PolicyConsents,
     textKey: 'consents',
   },
   {
     kind: 'consents',
-    path: '/dynamic-consents',
     state: S.DynamicConsents,
     textKey: 'consents',
     fields: [
@@ -116,19 +112,16 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'consents',
-    path: '/advanzia-consents',
     state: S.AdvanziaConsents,
     textKey: 'consents',
   },
   {
     kind: 'consents',
-    path: '/tfbank-consents',
     state: S.TfbankConsents,
     textKey: 'consents',
   },
   {
     kind: 'form',
-    path: '/additional-employment-details',
     state: S.AdditionalEmploymentDetails,
     textKey: 'additionalEmployment',
     fields: [
@@ -146,7 +139,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/marital-details',
     state: S.MaritalDetails,
     textKey: 'marital',
     fields: [
@@ -156,7 +148,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/aide',
     state: S.Aide,
     textKey: 'aide',
     skippable: true,
@@ -164,7 +155,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/credit-details',
     state: S.YounitedCreditDetails,
     textKey: 'creditDetails',
     fields: [
@@ -174,7 +164,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/professional-details',
     state: S.YounitedProfessionalDetails,
     textKey: 'professional',
     fields: [
@@ -185,7 +174,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/cnp',
     state: S.Cnp,
     textKey: 'cnp',
     fields: [
@@ -199,14 +187,12 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'id-upload',
-    path: '/id-upload',
     state: S.IdUpload,
     textKey: 'idUpload',
     skippable: true,
   },
   {
     kind: 'form',
-    path: '/customer-debts',
     state: S.CustomerDebts,
     textKey: 'debts',
     skippable: true,
@@ -217,7 +203,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/reference-details',
     state: S.ReferenceDetails,
     textKey: 'reference',
     skippable: true,
@@ -242,7 +227,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/wniosek',
     state: S.Wniosek,
     textKey: 'wniosek',
     fields: [
@@ -252,7 +236,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/wniosek-uzupelnienie',
     state: S.WniosekSupplement,
     textKey: 'wniosekSupplement',
     fields: [
@@ -262,7 +245,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'form',
-    path: '/santander-comperia',
     state: S.SantanderComperia,
     textKey: 'santander',
     notice: true,
@@ -274,7 +256,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   {
     // Smava's extra personal details, then the hand-over to Smava's own site.
     kind: 'form',
-    path: '/smava',
     state: S.AdditionalPersonalDetails,
     textKey: 'smava',
     notice: true,
@@ -285,7 +266,6 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'offer',
-    path: '/ipfd-offer-choice',
     state: S.IpfdOfferChoice,
     textKey: 'offer',
     // An instalment loan or a credit line: accepting names one (the contract requires it then).
@@ -295,24 +275,27 @@ export const screenDefinitions: readonly ScreenDefinition[] = [
   },
   {
     kind: 'offer',
-    path: '/cofidis-offer',
     state: S.CofidisOffer,
     textKey: 'offer',
   },
   {
     kind: 'offer',
-    path: '/provident-offer',
     state: S.ProvidentOffer,
     textKey: 'offer',
     adjustable: true,
   },
   {
     kind: 'offer',
-    path: '/instabank-offer',
     state: S.InstabankOffer,
     textKey: 'offer',
   },
 ];
+
+/** Each screen's route is its state's, from the contract's step-to-route table (spec 2). */
+export const screenDefinitions: readonly ScreenDefinition[] = definitions.map((definition) => ({
+  ...definition,
+  path: routeForState(definition.state),
+}));
 
 const byPath = new Map(screenDefinitions.map((d) => [d.path, d]));
 
