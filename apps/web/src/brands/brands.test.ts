@@ -1,3 +1,4 @@
+import { germanFormOrder } from '@finceptiv/contract/entities/form-paths';
 import { describe, expect, it } from 'vitest';
 import { productIds, type ProductId } from '@finceptiv/contract/product-ids';
 import { products } from '@finceptiv/contract/products';
@@ -26,27 +27,6 @@ const uiPairs: Pair[] = [
   ['focus', 'surface'],
   ['focus', 'background'],
   ['focus', 'headerBackground'],
-];
-
-const germanOrder = [
-  'name',
-  'gender',
-  'date-of-birth',
-  'loan-purpose',
-  'citizenship',
-  'housing-information',
-  'marital-status',
-  'education',
-  'address-information',
-  'monthly-income',
-  'income-source',
-  'income-information',
-  'rent-amount',
-  'mortgage-amount',
-  'total-debt',
-  'employment-details',
-  'bank-account',
-  'credit-history',
 ];
 
 describe.each(productIds)('brand %s', (id: ProductId) => {
@@ -86,7 +66,7 @@ describe('brands', () => {
   });
 
   it('give AskRobin the German build order of spec 2', async () => {
-    expect((await loadBrand('askrobin')).config.dynamicFormSteps.slice(1)).toEqual(germanOrder);
+    expect((await loadBrand('askrobin')).config.dynamicFormSteps.slice(1)).toEqual(germanFormOrder);
   });
 
   it('each have their own logos, favicon and home', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { deviceInfoSchema } from './device-info.ts';
@@ -69,6 +70,16 @@ describe('dynamic form', () => {
     expect(new Set(formPaths).size).toBe(formPaths.length);
     expect(new Set(germanFormOrder).size).toBe(germanFormOrder.length);
     expect(germanFormOrder).toHaveLength(18);
+  });
+
+  // The one home of the order is germanFormOrder; every test and the askrobin brand read it
+  // there, and this is where it is held to spec 2's own words.
+  it('gives the German build order as spec 2 writes it', () => {
+    const spec = readFileSync(new URL('../../../../docs/SPEC.md', import.meta.url), 'utf8');
+    const line = /^German build order: (.*)\.$/m.exec(spec)?.[1] ?? '';
+    // "loan-purpose (manual step percentage 7), citizenship (with ...)": the paths, notes aside.
+    const order = line.replace(/ \([^)]*\)/g, '').split(', ');
+    expect(order).toEqual([...germanFormOrder]);
   });
 });
 
