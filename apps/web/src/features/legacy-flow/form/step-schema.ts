@@ -3,7 +3,7 @@
 // IBAN rule), after the typed text has become the lead value. Nested by lead group, so the
 // parsed output is exactly the step's `changes` for saveLead.
 import type { Product } from '@finceptiv/contract/products';
-import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
+import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { choice } from '@finceptiv/contract/validation/primitives';
 import * as z from 'zod/mini';
@@ -12,29 +12,6 @@ import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { personalCodePath, postalCodePaths, type BrandRules } from './brand-rules';
 
 type Schema = z.core.$ZodType;
-
-interface Wrapped {
-  innerType?: Schema;
-  shape?: Record<string, Schema>;
-}
-
-/** Every lead field is optional (a lead grows step by step): the rule is what it wraps. */
-function unwrap(schema: Schema | undefined): Schema | undefined {
-  let current = schema;
-  while (current && ['optional', 'default', 'nullable'].includes(current._zod.def.type)) {
-    current = (current._zod.def as Wrapped).innerType;
-  }
-  return current;
-}
-
-/** The contract's rule for a lead path such as 'personalDetails.firstName', if it has one. */
-export function leadFieldRule(path: string): Schema | undefined {
-  let schema: Schema | undefined = leadDataSchema;
-  for (const key of path.split('.')) {
-    schema = unwrap((unwrap(schema)?._zod.def as Wrapped | undefined)?.shape?.[key]);
-  }
-  return schema;
-}
 
 function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schema {
   const { control, name } = field;

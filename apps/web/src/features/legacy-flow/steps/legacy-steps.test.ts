@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@finceptiv/contract/product-ids';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { stateForRoute } from '@finceptiv/contract/step-routes';
-import { leadFieldRule } from '../form/step-schema';
+import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
 import { legacySteps, stepOwning } from './legacy-steps';
 
 type Messages = { [key: string]: string | Messages };

@@ -4,7 +4,7 @@
 // of the form's options. The ID's cross-check against a birth date asked on another step is
 // the API's (it holds both).
 import { dataPointLeadPaths, isDataPointName } from '@finceptiv/contract/data-points';
-import { leadDataSchema } from '@finceptiv/contract/entities/lead-data';
+import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
 import type { Product } from '@finceptiv/contract/products';
 import { loanAmountSchema, loanPeriodSchema } from '@finceptiv/contract/validation/amount-rules';
 import { choice } from '@finceptiv/contract/validation/primitives';
@@ -13,28 +13,6 @@ import type { DataPointField } from '../../definitions/types';
 import type { HeavyRules } from './heavy-rules';
 
 type Schema = z.core.$ZodType;
-
-interface Wrapped {
-  innerType?: Schema;
-  shape?: Record<string, Schema>;
-}
-
-/** Strip z.optional / z._default, which every lead field carries (a lead grows step by step). */
-function unwrap(schema: Schema | undefined): Schema | undefined {
-  let current = schema;
-  while (current && ['optional', 'default', 'nullable'].includes(current._zod.def.type)) {
-    current = (current._zod.def as Wrapped).innerType;
-  }
-  return current;
-}
-
-function leadFieldSchema(path: string): Schema | undefined {
-  let schema: Schema | undefined = leadDataSchema;
-  for (const key of path.split('.')) {
-    schema = unwrap((unwrap(schema)?._zod.def as Wrapped | undefined)?.shape?.[key]);
-  }
-  return schema;
-}
 
 function brandRule(name: string, product: Product, heavy: HeavyRules): Schema | undefined {
   switch (name) {
@@ -66,7 +44,7 @@ export function fieldRule(field: DataPointField, product: Product, heavy: HeavyR
   const leadPath = isDataPointName(name) ? dataPointLeadPaths[name] : null;
   return (
     brandRule(name, product, heavy) ??
-    (leadPath ? leadFieldSchema(leadPath) : undefined) ??
+    (leadPath ? leadFieldRule(leadPath) : undefined) ??
     z.unknown()
   );
 }
