@@ -1,7 +1,8 @@
 // Answer checks. Partner answers take their rule from the contract (post-offer-answers.ts,
 // ADR 0035) and lead fields their lead schema, both through fromSchema; what stays here is
 // screen-only: the offer's figures against the offer, the upload's document number, and the
-// CNP screen's own message over the contract's Romanian ID rule (python-stdnum's, as the API's). Each returns an i18n key (contract keys live in 'common', ours in 'post-offer').
+// CNP screen's own message over the contract's Romanian ID rule (python-stdnum's, as the API's).
+// Each returns an i18n key (contract keys live in 'common', ours in 'post-offer').
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import * as z from 'zod/mini';
 import type { AnswerCheck } from './types';
