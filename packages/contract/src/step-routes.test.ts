@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ProgressState, progressStateValues } from './progress-states.ts';
+import { finalStates, ProgressState, progressStateValues } from './progress-states.ts';
 import {
   applicationRoutes,
   customerConsentsRoute,
   navigationModeFor,
   routeForState,
   stateForRoute,
+  statesByScreenKind,
   stepRoutes,
 } from './step-routes.ts';
 
@@ -112,5 +113,21 @@ describe('step routes', () => {
   it('builds the customer consents route with an escaped id', () => {
     expect(customerConsentsRoute('abc-123')).toBe('/abc-123/consents');
     expect(customerConsentsRoute('a/b')).toBe('/a%2Fb/consents');
+  });
+
+  it('gives every routed state after the offer, outcomes aside, exactly one kind of screen', () => {
+    const outcomes: readonly number[] = [
+      ProgressState.Checking,
+      ProgressState.Accepted,
+      ...finalStates,
+    ];
+    const drawn = Object.values(statesByScreenKind).flat();
+    expect(new Set(drawn).size, 'a state drawn by two kinds').toBe(drawn.length);
+    expect([...drawn].sort((a, b) => a - b)).toEqual(
+      stepRoutes
+        .filter((r) => r.afterOffer && !outcomes.includes(r.state))
+        .map((r) => r.state)
+        .sort((a, b) => a - b),
+    );
   });
 });

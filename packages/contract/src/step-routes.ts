@@ -72,6 +72,45 @@ export const stepRoutes: readonly StepRoute[] = routes.map(([state, path, formDa
     : { state, path, afterOffer: isAfterOffer(state) },
 );
 
+/**
+ * Which kind of screen draws each state-driven route after the lead check (states 7-41 of spec 4),
+ * by the app's screen kinds: the shell picks a screen's code by it (apps/web app/pages/
+ * screen-registry.ts) and the post-offer feature's definitions take their kind from it. Kept to
+ * states, as the route table above, so the app's first act carries no screen definition.
+ */
+export const statesByScreenKind = {
+  form: [
+    S.WenanceAccount,
+    S.Vehicle,
+    S.AdditionalEmploymentDetails,
+    S.MaritalDetails,
+    S.Aide,
+    S.YounitedCreditDetails,
+    S.YounitedProfessionalDetails,
+    S.Cnp,
+    S.CustomerDebts,
+    S.ReferenceDetails,
+    S.Wniosek,
+    S.WniosekSupplement,
+    S.SantanderComperia,
+    S.AdditionalPersonalDetails,
+  ],
+  consents: [S.PolicyConsents, S.DynamicConsents, S.AdvanziaConsents, S.TfbankConsents],
+  offer: [S.IpfdOfferChoice, S.CofidisOffer, S.ProvidentOffer, S.InstabankOffer],
+  widget: [S.Instantor, S.WenanceTink, S.MoneymanPaylands],
+  'mobile-verification': [S.MobileVerification],
+  'change-mobile': [S.ChangeMobileNumber],
+  'id-upload': [S.IdUpload],
+} as const satisfies Record<string, readonly ProgressStateValue[]>;
+
+type Table = typeof statesByScreenKind;
+export type ScreenKind = keyof Table;
+export type ScreenState = Table[ScreenKind][number];
+/** The kind of screen that draws `State`. */
+export type KindOf<State extends ScreenState> = {
+  [Kind in ScreenKind]: State extends Table[Kind][number] ? Kind : never;
+}[ScreenKind];
+
 /** Application routes that no progress state selects (spec 2), '/404' included. */
 export const applicationRoutes = {
   index: '/',

@@ -1,57 +1,48 @@
 import { matchPath } from 'react-router';
-import { customerConsentsRoutePattern } from '@finceptiv/contract/step-routes';
+import { ProgressState as S } from '@finceptiv/contract/progress-states';
+import {
+  applicationRoutes,
+  customerConsentsRoutePattern,
+  routeForState,
+  statesByScreenKind,
+  type ScreenKind,
+} from '@finceptiv/contract/step-routes';
 import type { PageLoader } from './page-types';
 
 // Screens chosen by the path, the same for every brand: the outcome screens (issue 7) and the
 // state-driven screens after the lead check (issue 9). Each loads on demand, so none of them
 // weighs on the first screen. Paths not listed here get the brand's flow page (page-registry).
-// State-driven screens after the lead check (issue 9): one lazy chunk per generic screen
-// component; features/post-offer/definitions/screens.ts says what each route asks.
-const postOfferForm: PageLoader = () => import('@/features/post-offer/public/form-screen');
-const postOfferConsents: PageLoader = () => import('@/features/post-offer/public/consents-screen');
-const postOfferOffer: PageLoader = () => import('@/features/post-offer/public/offer-screen');
-const postOfferWidget: PageLoader = () => import('@/features/post-offer/public/widget-screen');
+// Every path comes from the contract's step-to-route table, by the screen's state.
+
+// State-driven screens after the lead check (issue 9): one lazy chunk per kind of screen; the
+// contract says which kind draws each state, the post-offer feature what each screen asks.
+const postOfferLoaders: Readonly<Record<ScreenKind, PageLoader>> = {
+  form: () => import('@/features/post-offer/public/form-screen'),
+  consents: () => import('@/features/post-offer/public/consents-screen'),
+  offer: () => import('@/features/post-offer/public/offer-screen'),
+  widget: () => import('@/features/post-offer/public/widget-screen'),
+  'mobile-verification': () => import('@/features/post-offer/public/mobile-verification-screen'),
+  'change-mobile': () => import('@/features/post-offer/public/change-mobile-screen'),
+  'id-upload': () => import('@/features/post-offer/public/id-upload-screen'),
+};
 const postOfferScreens: Readonly<Record<string, PageLoader>> = {
-  '/mobile-verification': () => import('@/features/post-offer/public/mobile-verification-screen'),
-  '/change-mobile-number': () => import('@/features/post-offer/public/change-mobile-screen'),
-  '/id-upload': () => import('@/features/post-offer/public/id-upload-screen'),
+  ...Object.fromEntries(
+    Object.entries(statesByScreenKind).flatMap(([kind, states]) =>
+      states.map((state) => [routeForState(state), postOfferLoaders[kind as ScreenKind]]),
+    ),
+  ),
   [customerConsentsRoutePattern]: () =>
     import('@/features/post-offer/public/customer-consents-screen'),
-  '/instantor': postOfferWidget,
-  '/wenance-tink': postOfferWidget,
-  '/moneyman-paylands': postOfferWidget,
-  '/consents': postOfferConsents,
-  '/dynamic-consents': postOfferConsents,
-  '/advanzia-consents': postOfferConsents,
-  '/tfbank-consents': postOfferConsents,
-  '/ipfd-offer-choice': postOfferOffer,
-  '/cofidis-offer': postOfferOffer,
-  '/provident-offer': postOfferOffer,
-  '/instabank-offer': postOfferOffer,
-  '/wenance-account': postOfferForm,
-  '/vehicle': postOfferForm,
-  '/additional-employment-details': postOfferForm,
-  '/smava': postOfferForm,
-  '/marital-details': postOfferForm,
-  '/aide': postOfferForm,
-  '/credit-details': postOfferForm,
-  '/professional-details': postOfferForm,
-  '/cnp': postOfferForm,
-  '/customer-debts': postOfferForm,
-  '/reference-details': postOfferForm,
-  '/wniosek': postOfferForm,
-  '/wniosek-uzupelnienie': postOfferForm,
-  '/santander-comperia': postOfferForm,
 };
 
 // Outcome screens (issue 7, features/outcome).
 const outcomeScreens: Readonly<Record<string, PageLoader>> = {
-  '/checking': () => import('@/features/outcome/public/checking-screen'),
-  '/accepted': () => import('@/features/outcome/public/accepted-screen'),
-  '/thank-you': () => import('@/features/outcome/public/thank-you-screen'),
-  '/redirected': () => import('@/features/outcome/public/redirected-screen'),
-  '/rejected': () => import('@/features/outcome/public/rejected-screen'),
-  '/unsubscribe': () => import('@/features/outcome/public/unsubscribe-screen'),
+  [routeForState(S.Checking)]: () => import('@/features/outcome/public/checking-screen'),
+  [routeForState(S.Accepted)]: () => import('@/features/outcome/public/accepted-screen'),
+  [routeForState(S.ThankYou)]: () => import('@/features/outcome/public/thank-you-screen'),
+  [routeForState(S.Redirected)]: () => import('@/features/outcome/public/redirected-screen'),
+  [routeForState(S.Rejected)]: () => import('@/features/outcome/public/rejected-screen'),
+  [applicationRoutes.unsubscribe]: () => import('@/features/outcome/public/unsubscribe-screen'),
 };
 
 export const screenRegistry: Readonly<Record<string, PageLoader>> = {

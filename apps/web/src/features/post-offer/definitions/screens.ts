@@ -1,10 +1,16 @@
-// One definition per state-driven route of spec 2 (states 7-41 of spec 4). Its route comes from
-// the contract's step-to-route table (step-routes.ts); its endpoint of spec 7, and a widget's
+// One definition per state-driven route of spec 2 (states 7-41 of spec 4). Its route and the kind
+// of screen that draws it come from the contract's step-to-route table (step-routes.ts); its endpoint of spec 7, and a widget's
 // provider, from the contract's step table (post-offer-steps.ts). '/employment-details' (8) is a
 // pre-offer step of ibancar's legacy flow and belongs to the legacy flow page (features/legacy-flow).
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState as S } from '@finceptiv/contract/progress-states';
-import { routeForState } from '@finceptiv/contract/step-routes';
+import {
+  routeForState,
+  statesByScreenKind,
+  type KindOf,
+  type ScreenKind,
+  type ScreenState,
+} from '@finceptiv/contract/step-routes';
 import {
   answerChoices,
   answerRuleFor,
@@ -13,6 +19,20 @@ import {
 import { companyNameSchema, nameSchema } from '@finceptiv/contract/validation/text-rules';
 import { cnpCheck, fromSchema } from './checks';
 import type { ScreenDefinition, ScreenField } from './types';
+
+const kindByState = new Map<number, ScreenKind>(
+  Object.entries(statesByScreenKind).flatMap(([kind, states]) =>
+    states.map((state) => [state, kind as ScreenKind] as const),
+  ),
+);
+
+/** A definition's state and the kind of screen that draws it (the contract's step-routes.ts). */
+const screenOf = <State extends ScreenState>(
+  state: State,
+): { state: State; kind: KindOf<State> } => ({
+  state,
+  kind: kindByState.get(state) as KindOf<State>,
+});
 
 const yesNo = { kind: 'yes-no' } as const;
 const radio = (options: readonly string[]) => ({ kind: 'radio', options }) as const;
@@ -44,39 +64,32 @@ type WithoutPath<T> = T extends unknown ? Omit<T, 'path'> : never;
 
 const definitions: readonly WithoutPath<ScreenDefinition>[] = [
   {
-    kind: 'mobile-verification',
-    state: S.MobileVerification,
+    ...screenOf(S.MobileVerification),
     textKey: 'mobileVerification',
   },
   {
-    kind: 'change-mobile',
-    state: S.ChangeMobileNumber,
+    ...screenOf(S.ChangeMobileNumber),
     textKey: 'changeMobile',
   },
   {
-    kind: 'widget',
-    state: S.Instantor,
+    ...screenOf(S.Instantor),
     textKey: 'instantor',
   },
   {
-    kind: 'widget',
-    state: S.WenanceTink,
+    ...screenOf(S.WenanceTink),
     textKey: 'wenanceTink',
   },
   {
-    kind: 'form',
-    state: S.WenanceAccount,
+    ...screenOf(S.WenanceAccount),
     textKey: 'wenanceAccount',
     fields: [answer('account_type', choices('account_type'))],
   },
   {
-    kind: 'widget',
-    state: S.MoneymanPaylands,
+    ...screenOf(S.MoneymanPaylands),
     textKey: 'paylands',
   },
   {
-    kind: 'form',
-    state: S.Vehicle,
+    ...screenOf(S.Vehicle),
     textKey: 'vehicle',
     fields: [
       answer('form_vehicle_brand', select, {
@@ -95,13 +108,11 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'consents',
-    state: S.PolicyConsents,
+    ...screenOf(S.PolicyConsents),
     textKey: 'consents',
   },
   {
-    kind: 'consents',
-    state: S.DynamicConsents,
+    ...screenOf(S.DynamicConsents),
     textKey: 'consents',
     fields: [
       answer('consent_email', { kind: 'checkbox' }),
@@ -111,18 +122,15 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'consents',
-    state: S.AdvanziaConsents,
+    ...screenOf(S.AdvanziaConsents),
     textKey: 'consents',
   },
   {
-    kind: 'consents',
-    state: S.TfbankConsents,
+    ...screenOf(S.TfbankConsents),
     textKey: 'consents',
   },
   {
-    kind: 'form',
-    state: S.AdditionalEmploymentDetails,
+    ...screenOf(S.AdditionalEmploymentDetails),
     textKey: 'additionalEmployment',
     fields: [
       answer('contract_type', choices('contract_type')),
@@ -138,8 +146,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.MaritalDetails,
+    ...screenOf(S.MaritalDetails),
     textKey: 'marital',
     fields: [
       answer('form_marital_status', choices('form_marital_status')),
@@ -147,15 +154,13 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.Aide,
+    ...screenOf(S.Aide),
     textKey: 'aide',
     skippable: true,
     fields: [answer('receives_aide', yesNo), answer('aide_amount', { kind: 'currency' })],
   },
   {
-    kind: 'form',
-    state: S.YounitedCreditDetails,
+    ...screenOf(S.YounitedCreditDetails),
     textKey: 'creditDetails',
     fields: [
       answer('form_credit_commitments', { kind: 'integer' }),
@@ -163,8 +168,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.YounitedProfessionalDetails,
+    ...screenOf(S.YounitedProfessionalDetails),
     textKey: 'professional',
     fields: [
       answer('form_job_position', select, { source: 'positions' }),
@@ -173,8 +177,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.Cnp,
+    ...screenOf(S.Cnp),
     textKey: 'cnp',
     fields: [
       {
@@ -186,14 +189,12 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'id-upload',
-    state: S.IdUpload,
+    ...screenOf(S.IdUpload),
     textKey: 'idUpload',
     skippable: true,
   },
   {
-    kind: 'form',
-    state: S.CustomerDebts,
+    ...screenOf(S.CustomerDebts),
     textKey: 'debts',
     skippable: true,
     fields: [
@@ -202,8 +203,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.ReferenceDetails,
+    ...screenOf(S.ReferenceDetails),
     textKey: 'reference',
     skippable: true,
     fields: [
@@ -226,8 +226,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.Wniosek,
+    ...screenOf(S.Wniosek),
     textKey: 'wniosek',
     fields: [
       answer('form_id_card_number', { kind: 'text' }, { autocomplete: 'off' }),
@@ -235,8 +234,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.WniosekSupplement,
+    ...screenOf(S.WniosekSupplement),
     textKey: 'wniosekSupplement',
     fields: [
       answer('household_size', { kind: 'integer' }),
@@ -244,8 +242,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'form',
-    state: S.SantanderComperia,
+    ...screenOf(S.SantanderComperia),
     textKey: 'santander',
     notice: true,
     fields: [
@@ -255,8 +252,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
   },
   {
     // Smava's extra personal details, then the hand-over to Smava's own site.
-    kind: 'form',
-    state: S.AdditionalPersonalDetails,
+    ...screenOf(S.AdditionalPersonalDetails),
     textKey: 'smava',
     notice: true,
     fields: [
@@ -265,8 +261,7 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'offer',
-    state: S.IpfdOfferChoice,
+    ...screenOf(S.IpfdOfferChoice),
     textKey: 'offer',
     // An instalment loan or a credit line: accepting names one (the contract requires it then).
     fields: [
@@ -274,19 +269,16 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
     ],
   },
   {
-    kind: 'offer',
-    state: S.CofidisOffer,
+    ...screenOf(S.CofidisOffer),
     textKey: 'offer',
   },
   {
-    kind: 'offer',
-    state: S.ProvidentOffer,
+    ...screenOf(S.ProvidentOffer),
     textKey: 'offer',
     adjustable: true,
   },
   {
-    kind: 'offer',
-    state: S.InstabankOffer,
+    ...screenOf(S.InstabankOffer),
     textKey: 'offer',
   },
 ];
