@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, runnerImport, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints.ts';
+import { firstActChunk } from './build/first-act-chunk.ts';
 import { localesVersion } from './build/locales-version.ts';
 import { preloadMissingOnly } from './build/preload-missing-only.ts';
 import type * as BuildEnvCheck from './src/shared/config/build-env-schema';
@@ -51,9 +52,10 @@ export default defineConfig(async ({ mode }) => {
 
 function config(version: string): UserConfig {
   const preload = preloadMissingOnly();
+  const firstAct = firstActChunk();
   return {
     base: basePath,
-    plugins: [react(), compileHints(), preload.plugin],
+    plugins: [react(), compileHints(), preload.plugin, firstAct.plugin],
     define: {
       'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(version),
     },
@@ -79,6 +81,7 @@ function config(version: string): UserConfig {
           codeSplitting: {
             groups: [
               { name: 'first-act', test: firstActLeaves, includeDependenciesRecursively: false },
+              { name: 'first-act-core', test: firstAct.test },
             ],
           },
         },

@@ -10,7 +10,7 @@ import { products } from '@finceptiv/contract/products';
 import {
   closure,
   firstActScripts,
-  formCheckRoots,
+  pressCheckRoots,
   scriptFiles,
   type Manifest,
 } from '../../apps/web/scripts/first-act.mjs';
@@ -22,18 +22,17 @@ export const readManifest = (dist: string): Manifest =>
 
 /**
  * What the landing loads ahead of need once it is idle: the tracking runtime, the field-data
- * reporter and the toast
- * container (with react-toastify) after the take-over, and the checks a form warms up while the
- * applicant types (apps/web/src/shared/lib/when-idle.ts callers; a v3 landing fetches these
- * ahead of the first press too). Budgeted on its own.
+ * reporter and the toast container (with react-toastify) after the take-over, and what the
+ * flow's first press checks (a v3 form's rules, a legacy create's bot check), which the landing
+ * fetches ahead of the press (first-act.mjs). Budgeted on its own.
  */
-const idleRoots = [
+const idleRoots = (flow: 'v3' | 'legacy') => [
   'src/features/tracking/start/tracking-runtime.ts',
   // Field data (ADR 0029): web-vitals and the reporter, once the live screen is idle.
   'src/features/vitals/report/vitals-reporter.ts',
   'src/shared/ui/toasts/toast-container.tsx',
   '../../node_modules/react-toastify/dist/unstyled.mjs',
-  ...formCheckRoots,
+  ...pressCheckRoots(flow),
 ];
 
 const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
@@ -55,8 +54,9 @@ const kb = (files: string[], dist: string) =>
 export function landingBytes(dist: string, manifest: Manifest, productId: ProductId): LandingBytes {
   const html = readFileSync(join(dist, `index.${productId}.html`), 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-  const firstAct = firstActScripts(manifest, productId, products[productId].flow);
-  const idle = scriptFiles(manifest, closure(manifest, idleRoots)).filter(
+  const { flow } = products[productId];
+  const firstAct = firstActScripts(manifest, productId, flow);
+  const idle = scriptFiles(manifest, closure(manifest, idleRoots(flow))).filter(
     (file) => !firstAct.includes(file),
   );
   return {

@@ -13,7 +13,8 @@ export declare function firstActScripts(
   productId: string,
   flow: 'v3' | 'legacy',
 ): string[];
-export declare const formCheckRoots: readonly string[];
+export declare function pressCheckRoots(flow: 'v3' | 'legacy'): readonly string[];
+export declare const sharedFirstActRoots: readonly string[];
 export declare function aheadOfPressScripts(
   manifest: Manifest,
   productId: string,

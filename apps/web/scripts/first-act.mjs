@@ -6,6 +6,12 @@
 const flowPage = { v3: 'dynamic-form', legacy: 'legacy-flow' };
 
 /**
+ * What every brand's first act imports beside the entry: the router shell and i18next. The build
+ * puts all they import into one chunk (build/first-act-chunk.ts).
+ */
+export const sharedFirstActRoots = ['src/app/shell.tsx', 'src/shared/i18n/create-i18n.ts'];
+
+/**
  * What the app imports to draw a brand's live first screen when the applicant first acts
  * (src/app/start-app.tsx, app/pages/page-registry.ts): the entry, the router shell, i18next,
  * the brand, the flow's page, and for the v3 flow the brand's form definitions and the step of
@@ -16,8 +22,7 @@ function firstActRoots(productId, flow) {
   if (!page) throw new Error(`${productId}: unknown flow ${flow}`);
   return [
     'index.html',
-    'src/app/shell.tsx',
-    'src/shared/i18n/create-i18n.ts',
+    ...sharedFirstActRoots,
     `src/brands/${productId}/brand.ts`,
     `src/features/${page}/public/${page}-page.tsx`,
     ...(page === 'dynamic-form'
@@ -34,19 +39,28 @@ function firstActRoots(productId, flow) {
  * phone rules). A Continue pressed with a field wrong or empty needs them at once, so the landing
  * fetches them ahead of the press too; the legacy flow's checks are in its first act.
  */
-export const formCheckRoots = [
+const formCheckRoots = [
   'src/features/dynamic-form/ui/form/step-resolver.ts',
   '../../packages/contract/src/validation/phone.ts',
 ];
 
-/** What the landing fetches ahead of the first press: the first act, and a v3 form's checks. */
+/**
+ * The bot check's solver (ADR 0045), which a lead create waits for. A legacy landing's Continue
+ * creates the lead, and its amount and period have defaults, so the press can be the
+ * applicant's first act, when the solver starts loading: on a phone's line that load is a round
+ * trip inside the press. A v3 applicant types the initial details first, and the solver loads
+ * meanwhile.
+ */
+const leadCheckRoots = ['src/features/bot-check/solve/bot-check-solver.ts'];
+
+/** What a flow's first press needs beyond the first act, fetched ahead of it. */
+export const pressCheckRoots = (flow) => (flow === 'v3' ? formCheckRoots : leadCheckRoots);
+
+/** What the landing fetches ahead of the first press: the first act, and the press's checks. */
 export const aheadOfPressScripts = (manifest, productId, flow) =>
   scriptFiles(
     manifest,
-    closure(manifest, [
-      ...firstActRoots(productId, flow),
-      ...(flow === 'v3' ? formCheckRoots : []),
-    ]),
+    closure(manifest, [...firstActRoots(productId, flow), ...pressCheckRoots(flow)]),
   );
 
 /** Every manifest key the roots import statically, the roots included. */
