@@ -89,6 +89,19 @@ async function fillInitialDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the dynamic form page', { timeout: 20_000 }, () => {
+  // First in the file: each file gets fresh modules, so no step's code has loaded before it.
+  it('draws the landing form with its page: no spinner while its step loads', async () => {
+    const spinners: Element[] = [];
+    const watch = new MutationObserver(() => {
+      spinners.push(...document.querySelectorAll('.dynamic-form .spinner'));
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await renderView(vi.fn<SaveLead>());
+    expect(await screen.findByRole('textbox', { name: /correo/i })).toBeInTheDocument();
+    watch.disconnect();
+    expect(spinners).toEqual([]);
+  });
+
   it('is a landing with the brand title, and creates the lead on initial-details', async () => {
     const save = vi.fn<SaveLead>().mockResolvedValue(saved);
     const { store, address, user } = await renderView(save);
