@@ -2,6 +2,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  assets?: string[];
   isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;

@@ -78,9 +78,14 @@ export function closure(manifest, roots) {
   return seen;
 }
 
-/** The script files of those keys, relative to the build folder. */
+/**
+ * The script files of those keys, relative to the build folder: each chunk's file, and the
+ * scripts it starts as assets of its own (a Web Worker's module, as the bot check's solver has).
+ */
 export const scriptFiles = (manifest, keys) =>
-  [...new Set([...keys].map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'));
+  [
+    ...new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].assets ?? [])])),
+  ].filter((f) => f.endsWith('.js'));
 
 /** The first act's script files of one brand. */
 export const firstActScripts = (manifest, productId, flow) =>

@@ -2,9 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { localeTags } from '@finceptiv/contract/product-ids';
 import { applyTheme } from '@/brands/apply-theme';
 import { loadBrand } from '@/brands/brand-loaders';
-import { configuredProduct } from '@/shared/config/build-env';
+import { appPath, configuredProduct } from '@/shared/config/build-env';
 import { localesPath, defaultNamespace, fallbackLanguage } from '@/shared/i18n/i18n-options';
 import { prefetchTranslation, translationUrl } from '@/shared/i18n/prefetch';
+import { startBotCheck } from '@/features/bot-check/public/bot-check';
 import { forwardErrorsToTracking } from '@/features/tracking/public/lazy-tracking';
 import { startJourneyReporting } from '@/features/journey/public/journey-reporting';
 import { startFieldVitals } from '@/features/vitals/public/field-vitals';
@@ -32,6 +33,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
   document.documentElement.classList.toggle('is-framed', framed);
   for (const lng of new Set([product.locale, fallbackLanguage])) {
     prefetchTranslation(translationUrl(localesPath, lng, defaultNamespace));
+  }
+  // A legacy landing's Continue creates the lead, and a first visit's app starts on the
+  // applicant's first act, often that very press (the browser's sticky activation says so; a
+  // returning visit starts before any). Its create waits for the bot check's answer: asked for
+  // now, the challenge's round trip runs beside the app's start instead of after it (issue 22).
+  if (
+    product.flow === 'legacy' &&
+    appPath(window.location.pathname) === '/' &&
+    'userActivation' in navigator &&
+    navigator.userActivation.hasBeenActive
+  ) {
+    startBotCheck(product.backendProduct);
   }
   const appRoot = prepareAppRoot(container, product.id);
   const root = createRoot(appRoot.element);
