@@ -1,7 +1,8 @@
 // One definition per state-driven route of spec 2 (states 7-41 of spec 4). Its route and the kind
-// of screen that draws it come from the contract's step-to-route table (step-routes.ts); its endpoint of spec 7, and a widget's
-// provider, from the contract's step table (post-offer-steps.ts). '/employment-details' (8) is a
-// pre-offer step of ibancar's legacy flow and belongs to the legacy flow page (features/legacy-flow).
+// of screen that draws it come from the contract's step-to-route table (step-routes.ts); its
+// endpoint of spec 7, and a widget's provider, from the contract's step table
+// (post-offer-steps.ts). '/employment-details' (8) is a pre-offer step of ibancar's legacy flow
+// and belongs to the legacy flow page (features/legacy-flow).
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState as S } from '@finceptiv/contract/progress-states';
 import {
