@@ -7,9 +7,9 @@ import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { products, productIds } from '@finceptiv/contract/products';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '@/features/dynamic-form/definitions/load-definitions';
-import type { DataPointField } from '@/features/dynamic-form/definitions/types';
-import { inputProps } from '@/features/dynamic-form/ui/fields/input-attributes';
-import { withInputHints } from '@/features/dynamic-form/ui/fields/input-hints';
+import type { DataPointField } from '@/shared/ui/form/field-types';
+import { inputProps } from '@/shared/ui/form/input-attributes';
+import { withInputHints } from '@/shared/ui/form/input-hints';
 import { legacySteps } from '@/features/legacy-flow/steps/legacy-steps';
 import { screenDefinitions } from '@/features/post-offer/definitions/screens';
 

@@ -7,9 +7,12 @@ import type {
   StepContext,
 } from '@finceptiv/contract/entities/dynamic-form';
 import { initialFormPath } from '@finceptiv/contract/entities/form-paths';
-import type { PolicyDocumentId } from '@finceptiv/contract/policy-paths';
+import type { DataPointField } from '@/shared/ui/form/field-types';
 
 export type { DataPointValue, FieldError };
+// A field's shape is the form kit's, which the legacy and post-offer forms share.
+export { controlKinds } from '@/shared/ui/form/field-types';
+export type { Control, ControlKind, DataPointField } from '@/shared/ui/form/field-types';
 
 export { stepContexts } from '@finceptiv/contract/entities/dynamic-form';
 export type {
@@ -20,50 +23,8 @@ export type {
 /** The first page of the v3 flow (spec 2). */
 export const firstFormPath = initialFormPath;
 
-// 'captcha' is not an input the applicant types into: the captcha widget fills
-// form_recaptchalabel, but it still needs a place (and a label) on initial-details.
-export const controlKinds = [
-  'text',
-  'email',
-  'tel',
-  'date',
-  'currency',
-  'integer',
-  'radio',
-  'select',
-  'yes-no',
-  'checkbox',
-  'postcode',
-  'iban',
-  'captcha',
-] as const;
-export type ControlKind = (typeof controlKinds)[number];
-
-export type ChoiceControl = { kind: 'radio' | 'select'; options: readonly string[] };
-export type PlainControl = { kind: Exclude<ControlKind, 'radio' | 'select'> };
-export type Control = ChoiceControl | PlainControl;
-
 // A yes-no answer is a boolean, because the lead stores those answers as flags.
 export type DataPointValues = Readonly<Partial<Record<string, DataPointValue>>>;
-
-export interface DataPointField {
-  /** The snake_case data point name of spec 3; also the input's `name` attribute. */
-  name: string;
-  control: Control;
-  /** Defaults to true; an optional field may be left empty. */
-  required?: boolean;
-  /**
-   * HTML autocomplete token. A field that fills a data point gets the contract's
-   * (data-point-inputs.ts) when drawn; only the others set their own.
-   */
-  autocomplete?: string;
-  /** Keyboard when it differs from the control's (a digits-only ID typed as text). */
-  inputMode?: 'numeric';
-  /** Condition id: the field is asked (and submitted) only while it holds. */
-  condition?: string;
-  /** The policy documents an acceptance box accepts, linked beside it (ADR 0040). */
-  documents?: readonly PolicyDocumentId[];
-}
 
 interface FormBase {
   path: string;

@@ -13,6 +13,10 @@ import {
   selectSubmission,
 } from '../state/selectors';
 import { stepRegistry } from './step-registry';
+// The prerendered landing links the style sheets of the page's static imports
+// (prerender-brand.mjs): the form kit's layout must be among them, though the fields that bring
+// it load with the lazy steps.
+import '@/shared/ui/form/form-layout.css';
 import './dynamic-form.css';
 import { FormEyebrow } from './form-eyebrow';
 import type { StepOutput } from './form/use-step-form';

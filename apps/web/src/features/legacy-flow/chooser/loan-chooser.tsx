@@ -11,7 +11,7 @@ import { useLegacyText } from '../legacy-text';
 import { SaveFeedback } from '../form/save-feedback';
 import { useSaveStep } from '../use-save-step';
 import { clampToRange, monthlyEstimate } from './loan-bounds';
-import { ErrorSummary } from '@/features/dynamic-form/public/form-kit';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { LoanRangeField, loanFieldId } from './loan-range-field';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
 

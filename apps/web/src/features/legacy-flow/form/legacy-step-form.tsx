@@ -5,12 +5,10 @@ import { get, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { fieldErrorMet } from '@/shared/lib/journey-signal';
 import { reopenedErrors, type ReopenedStep } from '@/shared/lib/reopened-step';
-import {
-  ErrorSummary,
-  fieldRegistry,
-  withInputHints,
-  type FormInput,
-} from '@/features/dynamic-form/public/form-kit';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { fieldRegistry } from '@/shared/ui/form/field-registry';
+import { withInputHints } from '@/shared/ui/form/input-hints';
+import type { FormInput } from '@/shared/ui/form/field-props';
 import { useLegacyText } from '../legacy-text';
 import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
 import { clearDrafts } from '@/shared/storage/form-drafts';

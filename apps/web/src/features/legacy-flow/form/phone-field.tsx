@@ -1,10 +1,6 @@
 import { withPrefixShown } from '@finceptiv/contract/data-point-inputs';
-import {
-  errorId,
-  fieldId,
-  FieldError,
-  type FieldProps,
-} from '@/features/dynamic-form/public/form-kit';
+import { errorId, fieldId, type FieldProps } from '@/shared/ui/form/field-props';
+import { FieldError } from '@/shared/ui/form/field-error';
 
 /**
  * A phone number with the brand's country prefix shown before the box (+52, +57, ...): the

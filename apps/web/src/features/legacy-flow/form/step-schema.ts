@@ -7,7 +7,7 @@ import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { choice } from '@finceptiv/contract/validation/primitives';
 import * as z from 'zod/mini';
-import { toDataPointValue } from '@/features/dynamic-form/public/form-kit';
+import { toDataPointValue } from '@/shared/ui/form/to-value';
 import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { personalCodePath, postalCodePaths, type BrandRules } from './brand-rules';
 

@@ -2,7 +2,7 @@
 // fields in order, then server errors about fields this step does not ask (e.g. the loan
 // amount, or a field of an earlier step), named by their own label and step.
 import type { FieldError } from '@finceptiv/contract/api/errors';
-import { fieldId } from '@/features/dynamic-form/public/form-kit';
+import { fieldId } from '@/shared/ui/form/field-props';
 import { fieldErrorMet, type FieldErrorSignal } from '@/shared/lib/journey-signal';
 import type { LegacyCountry, LegacyField } from '../steps/legacy-field';
 import { stepOwning } from '../steps/legacy-steps';

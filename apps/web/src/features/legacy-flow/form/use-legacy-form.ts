@@ -5,11 +5,9 @@ import type { Product } from '@finceptiv/contract/products';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  toInputValue,
-  type DataPointValue,
-  type FormInput,
-} from '@/features/dynamic-form/public/form-kit';
+import { toInputValue } from '@/shared/ui/form/to-value';
+import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
+import type { FormInput } from '@/shared/ui/form/field-props';
 import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
 import { loadOnce } from '@/shared/lib/load-once';

@@ -1,16 +1,16 @@
-// A field of a legacy step: the dynamic form's field shape (so its field components render
+// A field of a legacy step: the form kit's field shape (so its field components render
 // it) whose name is a lead field path (spec 3, e.g. 'personalDetails.firstName') instead of
 // a data point name. Helpers keep the step tables short.
 import { genders } from '@finceptiv/contract/entities/applicant';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
-import type { DataPointField } from '@/features/dynamic-form/public/form-kit';
+import type { KitField } from '@/shared/ui/form/field-types';
 
 /** The countries of the legacy brands (Ibancar, Prestamotor, Fidea, Lienketvay). */
 export type LegacyCountry = Extract<CountryCode, 'MX' | 'CO' | 'RO' | 'VN'>;
 
 // Autofill tokens and keyboards are not set here: the contract's table per data point gives
 // them, through each field's lead path, when the step is drawn (data-point-inputs.ts).
-export interface LegacyField extends DataPointField {
+export interface LegacyField extends KitField {
   /** Label key when it is not `fields>{name}` (e.g. the personal code, named per country). */
   labelKey?: string;
 }

@@ -2,7 +2,8 @@
 // shows. A handful of generic components render these definitions (ui/), so the 29 routes of
 // spec 2 are configuration rather than 29 copies.
 import type { ProgressStateValue } from '@finceptiv/contract/progress-states';
-import type { DataPointField, DataPointValue } from '@/features/dynamic-form/public/form-kit';
+import type { KitField } from '@/shared/ui/form/field-types';
+import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
 
 /** Checks one answer (already converted from the typed text); returns an i18n key or nothing. */
 export type AnswerCheck = (value: DataPointValue) => string | undefined;
@@ -11,7 +12,7 @@ export type AnswerCheck = (value: DataPointValue) => string | undefined;
 export type OptionSource =
   'vehicle-brands' | 'vehicle-models' | 'positions' | 'sectors' | 'professions';
 
-export interface ScreenField extends DataPointField {
+export interface ScreenField extends KitField {
   /**
    * The contract's rule of the answer (post-offer-answers.ts) or of the lead field it fills, or a
    * checksum; required-ness is handled by `required`.

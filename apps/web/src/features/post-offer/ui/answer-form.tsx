@@ -4,13 +4,10 @@
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  ErrorSummary,
-  fieldId,
-  fieldRegistry,
-  withInputHints,
-  type FormInput,
-} from '@/features/dynamic-form/public/form-kit';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { fieldId, type FormInput } from '@/shared/ui/form/field-props';
+import { fieldRegistry } from '@/shared/ui/form/field-registry';
+import { withInputHints } from '@/shared/ui/form/input-hints';
 import { holdLookups, optionsFor, type LookupData } from '../api/option-sources';
 import type { ScreenField } from '../definitions/types';
 import { answerResolver, type Answers } from './answer-resolver';

@@ -5,11 +5,9 @@ import type { CountryCode } from '@finceptiv/contract/product-ids';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { expandTwoDigitYear } from '@finceptiv/contract/validation/two-digit-year';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  toDataPointValue,
-  type DataPointValue,
-  type FormInput,
-} from '@/features/dynamic-form/public/form-kit';
+import { toDataPointValue } from '@/shared/ui/form/to-value';
+import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
+import type { FormInput } from '@/shared/ui/form/field-props';
 import type { ScreenField } from '../definitions/types';
 
 export type Answers = Record<string, DataPointValue>;

@@ -13,7 +13,7 @@ import { setLogSink } from '@/shared/lib/log';
 import { fields } from '../../definitions/fields';
 import { formI18n } from '../../test-support/form-i18n';
 import { CaptchaField } from './captcha-field';
-import type { FormInput } from './field-props';
+import type { FormInput } from '@/shared/ui/form/field-props';
 
 const lines = {
   idle: 'Security check: This form is protected against automated requests.',

@@ -4,8 +4,8 @@ import {
   type BotCheckState,
 } from '@/features/bot-check/public/bot-check';
 import { useFormText } from '../use-form-text';
-import { FieldError } from './field-error';
-import { fieldId, type FieldProps } from './field-props';
+import { FieldError } from '@/shared/ui/form/field-error';
+import { fieldId, type FieldProps } from '@/shared/ui/form/field-props';
 
 // Each state's line (spec 2's captchaNote says the form is protected while nothing runs yet).
 const lineKeys: Readonly<Record<BotCheckState, string>> = {

@@ -6,7 +6,7 @@ import { usePostcodeAutofill } from '@/shared/ui/use-postcode-autofill';
 import { dataPointsAdded } from '../../state/dynamic-forms-slice';
 import type { StepOutput } from '../form/step-resolver';
 import { useFormsDispatch } from '../store-hooks';
-import type { FormInput } from './field-props';
+import type { FormInput } from '@/shared/ui/form/field-props';
 
 interface PostcodeLookupProps {
   /** The postcode's data point. */

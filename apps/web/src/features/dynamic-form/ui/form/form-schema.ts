@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { DataPointField } from '../../definitions/types';
 import { fieldRule } from './field-rules';
 import type { HeavyRules } from './heavy-rules';
-import { toDataPointValue } from './to-value';
+import { toDataPointValue } from '@/shared/ui/form/to-value';
 
 type Schema = z.core.$ZodType;
 

@@ -2,12 +2,12 @@ import type { Product } from '@finceptiv/contract/products';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { DynamicForm } from '../../engine/form-entities';
-import { fieldId } from '../fields/field-props';
-import { fieldRegistry } from '../fields/field-registry';
-import { withInputHints } from '../fields/input-hints';
+import { fieldId } from '@/shared/ui/form/field-props';
+import { fieldRegistryWithCaptcha } from '../fields/field-registry';
+import { withInputHints } from '@/shared/ui/form/input-hints';
 import { useFormText } from '../use-form-text';
 import { fieldErrorMet } from '@/shared/lib/journey-signal';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { useStepForm, type StepOutput } from './use-step-form';
 
 const PostcodeLookup = lazy(() => import('../fields/postcode-lookup'));
@@ -91,7 +91,7 @@ export function StepForm(props: StepFormProps) {
       />
       {props.labelledBy === undefined ? <h2 id={headingId}>{props.title}</h2> : null}
       {shown.map((field) => {
-        const Field = fieldRegistry[field.control.kind];
+        const Field = fieldRegistryWithCaptcha[field.control.kind];
         return (
           <Field
             key={field.name}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product } from '@finceptiv/contract/products';
 import type { Resolver } from 'react-hook-form';
 import type { DataPointField, DataPointValue } from '../../definitions/types';
-import type { FormInput } from '../fields/field-props';
+import type { FormInput } from '@/shared/ui/form/field-props';
 import { formSchema } from './form-schema';
 import type { HeavyRules } from './heavy-rules';
 

@@ -9,10 +9,10 @@ import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { clearDrafts, readDrafts, writeDrafts } from '@/shared/storage/form-drafts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
-import type { FormInput } from '../fields/field-props';
+import type { FormInput } from '@/shared/ui/form/field-props';
 import { loadHeavyRules } from './heavy-rules';
 import type { StepOutput } from './step-resolver';
-import { toInputValue } from './to-value';
+import { toInputValue } from '@/shared/ui/form/to-value';
 import { visibleFields } from './visible-fields';
 
 export type { StepOutput };

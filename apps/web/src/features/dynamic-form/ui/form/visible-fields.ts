@@ -1,7 +1,7 @@
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import { conditionHolds } from '../../engine/evaluate-condition';
-import type { FormInput } from '../fields/field-props';
-import { toDataPointValue } from './to-value';
+import type { FormInput } from '@/shared/ui/form/field-props';
+import { toDataPointValue } from '@/shared/ui/form/to-value';
 
 /** Fields whose own condition holds for what is stored plus what is typed right now. */
 export function visibleFields(

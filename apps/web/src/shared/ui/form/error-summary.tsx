@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { signalJourney, type FieldErrorSignal } from '@/shared/lib/journey-signal';
+// With the field registry, the piece every kit form draws (the loan chooser draws only this).
+import './form-layout.css';
 
 /** ARCHITECTURE.md 4: one error shape end to end. */
 export interface ErrorSummaryData {

@@ -4,7 +4,7 @@
 // the token its definition gives, else 'off' as the contract gives every non-profile answer.
 import { inputHintsForField } from '@finceptiv/contract/data-point-inputs';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
-import type { DataPointField } from '../../definitions/types';
+import type { DataPointField } from './field-types';
 
 /** `key`: the data point name or lead path the field fills, when its name is neither. */
 export function withInputHints<F extends DataPointField>(

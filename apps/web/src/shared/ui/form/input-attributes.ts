@@ -1,6 +1,6 @@
 // Input type and virtual keyboard per control kind. Numbers use text inputs with an
 // inputmode: type=number drops what people type with thousands separators and spins on scroll.
-import type { ControlKind, DataPointField } from '../../definitions/types';
+import type { ControlKind, DataPointField } from './field-types';
 
 export interface InputAttributes {
   type: 'text' | 'email' | 'tel' | 'date';

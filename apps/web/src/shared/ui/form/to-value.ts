@@ -1,7 +1,8 @@
 // What an input holds (always a string, or a boolean for a checkbox) turned into the data
 // point value the contract expects. Empty means "not answered", never '' or 0.
 import { normalizeDateText } from '@finceptiv/contract/validation/two-digit-year';
-import type { ControlKind, DataPointValue } from '../../definitions/types';
+import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
+import type { ControlKind } from './field-types';
 
 function toNumber(raw: string): number | string {
   // People type '1.500,50' in Spain and Germany and '1,500.50' in the Philippines: keep the

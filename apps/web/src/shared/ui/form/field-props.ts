@@ -1,7 +1,9 @@
+// What every field component of the kit takes, and the ids that tie a field to its error line
+// and to the error summary's link ('#dp-<name>'), so each form's summary lands on the field.
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import type { UseFormRegister } from 'react-hook-form';
-import type { DataPointField } from '../../definitions/types';
-import type { InputValue } from '../form/to-value';
+import type { DataPointField } from './field-types';
+import type { InputValue } from './to-value';
 
 export type FormInput = Record<string, InputValue>;
 
