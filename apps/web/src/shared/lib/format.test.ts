@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMoney } from './format';
+import { formatDuration, formatMoney, formatPercent } from './format';
 
 // Intl output uses narrow no-break spaces in some locales: compare with spaces normalised.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -18,5 +18,11 @@ describe('formatting with the locale tags of the contract', () => {
     expect(formatDuration(84, 'months', 'de')).toBe('84 Monate');
     expect(formatDuration(5, 'months', 'pl')).toBe('5 miesięcy');
     expect(formatDuration(61, 'days', 'es')).toBe('61 días');
+  });
+
+  it('formats a rate as a percentage of up to two decimals', () => {
+    expect(formatPercent(0.0125, 'en')).toBe('1.25%');
+    expect(plain(formatPercent(0.0125, 'es'))).toBe('1,25 %');
+    expect(plain(formatPercent(0.02, 'ro'))).toBe('2 %');
   });
 });

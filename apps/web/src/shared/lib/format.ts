@@ -42,3 +42,8 @@ export function formatDuration(value: number, unit: PeriodUnit, locale: Locale):
     unitDisplay: 'long',
   }).format(value);
 }
+
+/** A rate given as a fraction (0.0125) as a percentage of up to two decimals: '1.25%', '1,25 %'. */
+export function formatPercent(rate: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+}

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@finceptiv/contract/products';
 import { Spinner } from '@/shared/ui/spinner';
+import { OfferFigures } from '@/shared/ui/offer-figures';
 import { StepPage } from '@/shared/ui/step-page/step-page';
-import { OfferFigures } from '../offer/offer-figures';
 import { useContinueOffer } from '../offer/use-continue-offer';
 import { useLeadOffer } from '../offer/use-lead-offer';
 import { usePartnerLogo } from '../offer/use-partner-logo';
@@ -29,7 +29,12 @@ export default function AcceptedScreen({ product }: { product: Product }) {
           <span>{t('accepted>partner', { partner })}</span>
         </p>
         {offer ? (
-          <OfferFigures offer={offer} product={product} />
+          <OfferFigures
+            offer={offer}
+            product={product}
+            className="offer__figures"
+            label={(figure) => t(`accepted>figures>${figure}`)}
+          />
         ) : (
           <p className="outcome__text" role="status">
             {t('accepted>loadingOffer')}

@@ -6,6 +6,7 @@ import { wholeNumberSchema } from '@finceptiv/contract/post-offer-answers';
 import type { Product } from '@finceptiv/contract/products';
 import { useMemo } from 'react';
 import { useLeadStatus } from '@/features/application/public/use-lead-status';
+import { OfferFigures } from '@/shared/ui/offer-figures';
 import { Spinner } from '@/shared/ui/spinner';
 import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
@@ -14,7 +15,6 @@ import type { ScreenField } from '../definitions/types';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
 import { MissingLead } from '../ui/missing-lead';
-import { OfferFigures } from '../ui/offer-figures';
 import { endpointFor } from '../definitions/screens';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
@@ -81,7 +81,12 @@ export default function OfferScreen({ product }: { product: Product }) {
     <p role="alert">{text.t('errors>offerFailed')}</p>
   ) : (
     <>
-      <OfferFigures offer={offer} product={product} />
+      <OfferFigures
+        offer={offer}
+        product={product}
+        className="post-offer__figures"
+        label={(figure) => text.t(`offer>${figure}`)}
+      />
       <AnswerForm
         fields={fields}
         defaults={{ offer_amount: String(offer.amount), offer_period: String(offer.period) }}
