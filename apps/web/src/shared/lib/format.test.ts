@@ -13,6 +13,12 @@ describe('formatting with the locale tags of the contract', () => {
     expect(plain(formatMoney(10000, 'ph', 'PHP', '₱'))).toBe('₱10,000');
   });
 
+  it("keeps an offer figure's cents: a payment is never rounded away", () => {
+    expect(plain(formatMoney(137.45, 'es', 'EUR', '€'))).toBe('137,45 €');
+    expect(plain(formatMoney(2054.5, 'de', 'EUR', '€'))).toBe('2.054,50 €');
+    expect(plain(formatMoney(812.1, 'ro', 'RON', 'lei'))).toBe('812,10 lei');
+  });
+
   it('gets plural units right per language', () => {
     expect(formatDuration(1, 'months', 'en')).toBe('1 month');
     expect(formatDuration(84, 'months', 'de')).toBe('84 Monate');

@@ -20,6 +20,10 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * Whole amounts without decimals ('1000 €'), a figure with cents with both of them ('137,45 €'):
+ * an offer's monthly payment and total are disclosed to the cent, never rounded away.
+ */
 export function formatMoney(
   value: number,
   locale: Locale,
@@ -29,7 +33,9 @@ export function formatMoney(
   const parts = numberFormat(locale, {
     style: 'currency',
     currency,
-    maximumFractionDigits: 0,
+    ...(Number.isInteger(value)
+      ? { maximumFractionDigits: 0 }
+      : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   }).formatToParts(value);
   return parts.map((part) => (part.type === 'currency' ? currencySymbol : part.value)).join('');
 }

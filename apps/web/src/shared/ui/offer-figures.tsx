@@ -1,7 +1,7 @@
 // The partner's offer as a description list: amount, period, monthly payment, total and monthly
 // rate, in the brand's locale and currency. The accepted screen and the post-offer offer screens
 // show the same offer, so they draw it with one component on the shared formatters (issue 21):
-// the brand's currency symbol, whole amounts, the period with its unit.
+// the brand's currency symbol, amounts to the cent, the period with its unit.
 import type { Offer } from '@finceptiv/contract/api/lead-schemas';
 import type { Product } from '@finceptiv/contract/products';
 import { formatDuration, formatMoney, formatPercent } from '@/shared/lib/format';

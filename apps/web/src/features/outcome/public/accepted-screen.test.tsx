@@ -58,7 +58,8 @@ describe('AcceptedScreen', () => {
     const figures = container.querySelector('dl')?.textContent ?? '';
     expect(figures).toMatch(/500\s€/);
     expect(figures).toContain('61 días');
-    expect(figures).toMatch(/181\s€/);
+    // The payment to the cent, as the partner offered it: never rounded to 181 €.
+    expect(figures).toMatch(/180,50\s€/);
     expect(figures).toMatch(/4,2\s%/);
   });
 
