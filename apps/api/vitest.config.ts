@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Each test file opens its own PGlite (WASM), a copy of the migrated template that
-// test/support/pglite-template.ts makes once per run; on a busy 2-core machine that can still
-// take seconds.
+// Each test file gets a database of its own: a PGlite loaded from the migrated template that
+// test/support/pglite-template.ts makes once per run, or one a finished file handed back,
+// emptied (test/support/test-database.ts).
 export default defineConfig({
   test: {
     name: 'api',

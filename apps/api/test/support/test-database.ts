@@ -22,12 +22,61 @@ export interface TestDatabase {
  */
 export const onPostgresStage = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * A worker's PGlite instances, loaded from the migrated template once and handed out again:
+ * loading a copy costs 2-3 s of CPU (WASM start, the data directory, Postgres's start-up), and
+ * the API project opens one per file and more per test (issue 19). Files share a worker's
+ * modules (vitest.config.ts, `isolate: false`), so the pool lives as long as the worker.
+ */
+const idle: PGlite[] = [];
+
+/** Every table the migrations made, emptied: what a fresh copy of the template holds. */
+async function emptied(client: PGlite): Promise<PGlite> {
+  const { rows } = await client.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables
+     where schemaname = 'public' and tablename not like 'kysely_migration%'`,
+  );
+  if (rows.length > 0) {
+    await client.exec(
+      `truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`,
+    );
+  }
+  return client;
+}
+
+/**
+ * A pooled PGlite as one file's own: closing it hands it back to the pool. The Kysely that
+ * wraps it is destroyed by that close and refuses any later query, so a finished file's late
+ * write (a timer after app.close) cannot land in its successor's database.
+ */
+function lent(client: PGlite): PGlite {
+  let returned = false;
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'closed') return returned;
+      if (property === 'close') {
+        return () => {
+          if (!returned) idle.push(client);
+          returned = true;
+          return Promise.resolve();
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      // Bound to the PGlite itself: its methods read private fields a proxy does not have.
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** In-memory PGlite: a copy of the migrated template (pglite-template.ts) when there is one. */
 async function openPglite(): Promise<Db> {
   const template = inject('pgliteTemplate');
   if (template === undefined) return openDatabase({});
-  const loadDataDir = new Blob([await readFile(template)]);
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir })) });
+  const pooled = idle.pop();
+  const client = pooled
+    ? await emptied(pooled)
+    : new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(lent(client)) });
 }
 
 /**
