@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
-import { onPostgresStage } from './support/test-database.ts';
+import { migratedDataDir, onPostgresStage } from './support/test-database.ts';
 
 // What a plain `npm run serve` does with nothing configured: a clean environment (PATH only,
 // as on a fresh machine), then every development endpoint must be absent.
@@ -143,7 +143,7 @@ describe.skipIf(onPostgresStage)('the default start fails closed', () => {
   }, 90_000);
 
   it('npm run retention and npm run erase run on a database of their own', () => {
-    const own = { DATA_DIR: path.join(dataDir, 'command') };
+    const own = { DATA_DIR: migratedDataDir('api-command-') };
     const retention = command('retention', own);
     expect(retention.stderr).toBe('');
     expect(JSON.parse(retention.stdout)).toMatchObject({ ran: true });

@@ -2,8 +2,6 @@
 // sessions end on sign-out, on expiry and with the account, and repeated wrong passwords lock
 // the account on every instance, since the count lives in the database they share.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRouteList } from '@finceptiv/contract/api';
 import { operatorSessionCookieName } from '@finceptiv/contract/api/headers';
@@ -14,7 +12,7 @@ import { testEnv } from '../src/config/env.ts';
 import { addOperator, removeOperator } from '../src/operators/operator-accounts.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { onPostgresStage } from './support/test-database.ts';
+import { migratedDataDir, onPostgresStage } from './support/test-database.ts';
 
 const email = 'ops@lender.example';
 const password = 'correct horse battery staple 42';
@@ -139,7 +137,7 @@ describe('the operator area', () => {
 // The command opens its own PGlite under DATA_DIR in either stage of npm test.
 describe.skipIf(onPostgresStage)('npm run operator', () => {
   const apiDir = path.resolve(import.meta.dirname, '..');
-  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'operator-cli-')), 'data');
+  const dataDir = migratedDataDir('operator-cli-');
   const command = (input: string, ...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/operator.ts', ...args], {
       cwd: apiDir,

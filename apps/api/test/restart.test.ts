@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testEnv } from '../src/config/env.ts';
 import { migrateToLatest, openDatabase } from '../src/db/open-database.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
-import { onPostgresStage } from './support/test-database.ts';
+import { migratedDataDir, onPostgresStage } from './support/test-database.ts';
 
 async function start(dataDir: string) {
   const db = openDatabase({ dataDir });
@@ -24,7 +21,7 @@ async function start(dataDir: string) {
 
 describe.skipIf(onPostgresStage)('PGlite persistence', () => {
   it('keeps a lead across a restart on the same DATA_DIR', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'api-restart-'));
+    const dataDir = migratedDataDir('api-restart-');
     const first = await start(dataDir);
     const client = await xsrfSession(first.app);
     const created = await client.inject({

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
@@ -120,4 +123,15 @@ export async function leadCount(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A DATA_DIR whose PGlite is already migrated (a copy of the template), for a server, a command
+ * or an app on disk whose subject is not the first start: that start is default-start.test.ts's.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const template = inject('pgliteTemplateDir');
+  if (template !== undefined) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
 }
