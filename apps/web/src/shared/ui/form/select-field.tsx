@@ -1,24 +1,13 @@
 import { errorAria, fieldId, type FieldProps } from './field-props';
-import { FieldError } from './field-error';
+import { FieldFrame } from './field-frame';
 
-export function SelectField({
-  field,
-  label,
-  error,
-  register,
-  optionLabel,
-  optionalMark,
-}: FieldProps) {
-  const id = fieldId(field.name);
+export function SelectField(props: FieldProps) {
+  const { field, error, register, optionLabel } = props;
   const options = field.control.kind === 'select' ? field.control.options : [];
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optionalMark}
-      </label>
+    <FieldFrame {...props}>
       <select
-        id={id}
+        id={fieldId(field.name)}
         className="field__input"
         autoComplete={field.autocomplete}
         aria-required={field.required !== false}
@@ -32,7 +21,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError name={field.name} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

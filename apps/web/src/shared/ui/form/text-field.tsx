@@ -1,25 +1,20 @@
 import { errorAria, fieldId, type FieldProps } from './field-props';
-import { FieldError } from './field-error';
+import { FieldFrame } from './field-frame';
 import { inputProps } from './input-attributes';
 
 /** Every typed-in control: text, email, tel, date, currency, integer, postcode, iban. */
-export function TextField({ field, label, error, register, optionalMark }: FieldProps) {
-  const id = fieldId(field.name);
+export function TextField(props: FieldProps) {
+  const { field, error, register } = props;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optionalMark}
-      </label>
+    <FieldFrame {...props}>
       <input
-        id={id}
+        id={fieldId(field.name)}
         className="field__input"
         {...inputProps(field)}
         aria-required={field.required !== false}
         {...errorAria(field.name, error)}
         {...register(field.name)}
       />
-      <FieldError name={field.name} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
