@@ -37,7 +37,8 @@ function firstActRoots(productId, flow) {
 /**
  * The checks a v3 form warms up once its step has mounted (step-resolver.ts, the contract's
  * phone rules). A Continue pressed with a field wrong or empty needs them at once, so the landing
- * fetches them ahead of the press too; the legacy flow's checks are in its first act.
+ * fetches them ahead of the press too. The legacy flow's checks (step-schema.ts) load on its
+ * details steps once the applicant acts there: its landing's press checks no form.
  */
 const formCheckRoots = [
   'src/features/dynamic-form/ui/form/step-resolver.ts',

@@ -4,10 +4,12 @@ import { ibanSchemaFor } from '@finceptiv/contract/validation/iban';
 import { postalCodeSchemaFor } from '@finceptiv/contract/validation/national/postal-code';
 import { loadPersonalCodeCheck } from '@finceptiv/contract/validation/national/personal-code-check';
 import { products } from '@finceptiv/contract/products';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import type { FieldError } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { legacySteps, legacyStepFor } from '../steps/legacy-steps';
 import type { LegacyField } from '../steps/legacy-field';
-import { stepSchema, warmUpStepChecks } from './step-schema';
+import { stepChecks, stepSchema, warmUpStepChecks } from './step-schema';
 
 const brand = {
   phone: { schema: phoneNumberSchema, normalize: normalizePhoneNumber },
@@ -112,6 +114,19 @@ describe('a legacy step schema', () => {
       'incomeDetails.incomePayday': 'validation.number.max',
       'incomeDetails.iban': 'validation.iban.country',
     });
+  });
+});
+
+describe('a legacy step through the form kit resolver (ADR 0052)', () => {
+  it("gives the contract's name message on the field, as the other forms do", async () => {
+    const { resolve } = stepChecks(fieldsOf('/personal-details'), ibancar, brand);
+    const result = await resolve(
+      { generalPolicies: true, personalDetails: { firstName: 'R2D2' } },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    const errors = result.errors as { personalDetails?: { firstName?: FieldError } };
+    expect(errors.personalDetails?.firstName?.message).toBe(M.nameFormat);
   });
 });
 

@@ -1,25 +1,20 @@
 // The client-side schema of one legacy step, built from the contract (spec 5) so the form and
-// the API validate alike: each field's rule is its lead field's rule (or the brand's phone and
-// IBAN rule), after the typed text has become the lead value. Nested by lead group, so the
-// parsed output is exactly the step's `changes` for saveLead.
+// the API validate alike: each field's rule is its lead field's rule (or the brand's phone,
+// IBAN, postal code or ID rule), after the typed text has become the lead value, through the
+// form kit's resolver (ADR 0052). Nested by lead group, so the parsed output is exactly the
+// step's `changes` for saveLead.
 import type { Product } from '@finceptiv/contract/products';
 import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
-import { validationMessages as M } from '@finceptiv/contract/validation/messages';
-import { choice } from '@finceptiv/contract/validation/primitives';
 import * as z from 'zod/mini';
-import { toDataPointValue } from '@/shared/ui/form/to-value';
+import { formResolver, formSchema } from '@/shared/ui/form/form-resolver';
 import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { personalCodePath, postalCodePaths, type BrandRules } from './brand-rules';
+import type { LegacyInput, StepValues } from './use-legacy-form';
 
 type Schema = z.core.$ZodType;
 
-function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schema {
+function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schema | undefined {
   const { control, name } = field;
-  if (control.kind === 'radio' || control.kind === 'select') {
-    const [first, ...rest] = control.options;
-    if (first !== undefined) return choice([first, ...rest]);
-  }
-  const base = leadFieldRule(name) ?? z.unknown();
   if (control.kind === 'tel' && brand.phone) {
     // Sent in international form, so the lead never depends on where it was typed.
     const { schema, normalize } = brand.phone;
@@ -32,21 +27,7 @@ function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schem
   if (postalCodePaths.includes(name) && brand.postalCodeSchemaFor)
     return brand.postalCodeSchemaFor(product.country);
   if (name === personalCodePath && brand.personalCode) return brand.personalCode.schema;
-  return base;
-}
-
-const answered = z
-  .unknown()
-  .check(z.refine((value) => value !== undefined, { error: M.required, abort: true }));
-
-function fieldSchema(field: LegacyField, product: Product, brand: BrandRules): Schema {
-  const kind = field.control.kind;
-  const toValue = z.transform<unknown, unknown>((raw) => toDataPointValue(kind, raw));
-  const rule = ruleFor(field, product, brand);
-  if (field.required === false) return z.pipe(toValue, z.optional(rule));
-  // A required checkbox is a consent: it must be given, not merely answered.
-  if (kind === 'checkbox') return z.pipe(toValue, z.literal(true, { error: M.required }));
-  return z.pipe(toValue, z.pipe(answered, rule));
+  return leadFieldRule(name);
 }
 
 interface PersonAnswers {
@@ -68,24 +49,10 @@ function personCrossCheck(brand: BrandRules) {
 }
 
 export function stepSchema(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
-  const groups: Record<string, Record<string, Schema>> = {};
-  // A lead field outside the groups (the policies' acceptance on personal details).
-  const topLevel: Record<string, Schema> = {};
-  for (const field of fields) {
-    const [group, key] = leadPlace(field.name);
-    if (key === undefined) topLevel[group] = fieldSchema(field, product, brand);
-    else groups[group] = { ...groups[group], [key]: fieldSchema(field, product, brand) };
-  }
-  return z.object({
-    ...topLevel,
-    ...Object.fromEntries(
-      Object.entries(groups).map(([group, shape]) => [
-        group,
-        group === 'personalDetails'
-          ? z.object(shape).check(personCrossCheck(brand))
-          : z.object(shape),
-      ]),
-    ),
+  return formSchema(fields, {
+    rule: (field) => ruleFor(field, product, brand),
+    group: (name, schema) =>
+      name === 'personalDetails' ? schema.check(personCrossCheck(brand)) : schema,
   });
 }
 
@@ -115,4 +82,18 @@ export function warmUpStepChecks(schema: Schema, fields: readonly LegacyField[])
       }
     }
   }
+}
+
+/**
+ * A step's checks as its form uses them: the resolver, and a warm-up of the very schema it runs
+ * (built once per step, so what ran while the applicant typed is what Continue runs).
+ */
+export function stepChecks(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
+  const schema = stepSchema(fields, product, brand);
+  return {
+    resolve: formResolver<LegacyInput, StepValues>(schema),
+    warmUp: () => {
+      warmUpStepChecks(schema, fields);
+    },
+  };
 }

@@ -1,20 +1,23 @@
 // react-hook-form for one legacy step: starts from the saved lead and any unsaved draft,
-// validates with the contract (step-schema.ts) and keeps every keystroke as a draft.
-import { zodResolver } from '@hookform/resolvers/zod';
+// validates with the contract (step-schema.ts) through the form kit's resolver (ADR 0052) and
+// keeps every keystroke as a draft. The checks load on demand, as the dynamic form's do: the
+// contract's rules and the resolver stay out of the page's chunk and the first act.
 import type { Product } from '@finceptiv/contract/products';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toInputValue } from '@/shared/ui/form/to-value';
 import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
 import type { FormInput } from '@/shared/ui/form/field-props';
+import { lazyResolver } from '@/shared/ui/form/lazy-resolver';
 import { leadPlace, type LegacyField } from '../steps/legacy-field';
 import { loadBrandRules } from './brand-rules';
 import { loadOnce } from '@/shared/lib/load-once';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { whenIdle } from '@/shared/lib/when-idle';
 import { readDrafts, writeDrafts, type Drafts } from '@/shared/storage/form-drafts';
-import { stepSchema, warmUpStepChecks } from './step-schema';
+
+const loadStepChecks = loadOnce(() => import('./step-schema'));
 
 export type StepValues = Partial<LeadData>;
 /** What the inputs hold, nested like the lead: react-hook-form reads 'group.field' names as paths. */
@@ -59,20 +62,15 @@ export function useLegacyForm(
   // Built once per step, when the applicant starts on it (below) or at the first Continue: the
   // checks warmed up while they typed are then the very ones Continue runs.
   const [checks] = useState(() =>
-    loadOnce(async () =>
-      stepSchema(fields, product, await loadBrandRules(fields, product.country)),
-    ),
+    loadOnce(async () => {
+      const [{ stepChecks }, brand] = await Promise.all([
+        loadStepChecks(),
+        loadBrandRules(fields, product.country),
+      ]);
+      return stepChecks(fields, product, brand);
+    }),
   );
-  const resolver: Resolver<LegacyInput, unknown, StepValues> = async (input, context, options) => {
-    // The schema is built from the step's data, so zod cannot type its output as lead data;
-    // its groups and rules are the contract's lead schema's (step-schema.ts).
-    const resolve = zodResolver(await checks()) as unknown as Resolver<
-      LegacyInput,
-      unknown,
-      StepValues
-    >;
-    return resolve(input, context, options);
-  };
+  const resolver = lazyResolver(async () => (await checks()).resolve);
   // Read once: react-hook-form only uses them when it starts, and each read opens storage.
   const [defaultValues] = useState(() => initialValues(fields, saved, readDrafts()));
   const form = useForm<LegacyInput, unknown, StepValues>({
@@ -87,7 +85,7 @@ export function useLegacyForm(
     // the checks once in the next idle moment so that Continue finds them ready.
     const cancelPrefetch = onFirstIntent(() => {
       void Promise.all([checks(), whenIdle(2000)]).then(([built]) => {
-        warmUpStepChecks(built, fields);
+        built.warmUp();
       });
     });
     const unsubscribe = subscribe({

@@ -7,8 +7,21 @@ import {
 } from '@finceptiv/contract/post-offer-answers';
 import { screenDefinitions, screenForPath } from '../definitions/screens';
 import type { FormScreen, ScreenField } from '../definitions/types';
-import { answerMessage, answerResolver } from './answer-resolver';
+import type { CountryCode } from '@finceptiv/contract/product-ids';
+import { answerResolver } from './answer-resolver';
 import { fieldForError, stepBody } from './step-body';
+
+const check = { fields: {}, shouldUseNativeValidation: false } as const;
+
+/** The message key the form shows for one answer typed alone, if any. */
+async function answerMessage(field: ScreenField, typed: string | boolean, country: CountryCode) {
+  const { errors } = await answerResolver([field], country)(
+    { [field.name]: typed },
+    undefined,
+    check,
+  );
+  return errors[field.name]?.message;
+}
 
 const form = (path: string) => screenForPath(path) as FormScreen;
 
@@ -75,6 +88,26 @@ describe('answer checks', () => {
   });
 });
 
+describe('answers through the form kit resolver (ADR 0052)', () => {
+  it("give the contract's name message on the field, as the other forms do", async () => {
+    const name = field('/reference-details', 'form_reference_name');
+    expect(await answerMessage(name, 'R2D2', 'ES')).toBe(M.nameFormat);
+  });
+
+  it('leave every optional box unticked without a message', async () => {
+    let boxes = 0;
+    for (const screen of screenDefinitions) {
+      if (screen.kind !== 'form' && screen.kind !== 'consents' && screen.kind !== 'offer') continue;
+      for (const f of screen.fields ?? []) {
+        if (f.control.kind !== 'checkbox' || f.required !== false) continue;
+        expect(await answerMessage(f, false, 'ES'), f.name).toBeUndefined();
+        boxes++;
+      }
+    }
+    expect(boxes).toBeGreaterThan(0);
+  });
+});
+
 describe('look-up selects', () => {
   it('accept any loaded option (the form keeps them to the loaded list)', async () => {
     const position = form('/professional-details').fields.find(
@@ -89,10 +122,7 @@ describe('a vehicle registration year typed with two digits (spec 9)', () => {
   const year = fields.find((f) => f.name === 'form_vehicle_registration_year') as ScreenField;
   const resolve = answerResolver([year], 'ES');
   const sent = async (typed: string) => {
-    const result = await resolve({ form_vehicle_registration_year: typed }, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
+    const result = await resolve({ form_vehicle_registration_year: typed }, undefined, check);
     return result.values.form_vehicle_registration_year;
   };
 

@@ -1,14 +1,13 @@
 // The rule for one data point is the contract's rule for its lead field, so the form and the
 // API validate alike. Rules that depend on the brand (phone country, IBAN country, postal code
-// and national ID formats, loan limits) come from the contract's factories; choices must be one
-// of the form's options. The ID's cross-check against a birth date asked on another step is
-// the API's (it holds both).
+// and national ID formats, loan limits) come from the contract's factories. Presence and a
+// choice's options are the form kit's (form-resolver.ts). The ID's cross-check against a birth
+// date asked on another step is the API's (it holds both).
 import { dataPointLeadPaths, isDataPointName } from '@finceptiv/contract/data-points';
 import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
 import type { Product } from '@finceptiv/contract/products';
 import { loanAmountSchema, loanPeriodSchema } from '@finceptiv/contract/validation/amount-rules';
-import { choice } from '@finceptiv/contract/validation/primitives';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { DataPointField } from '../../definitions/types';
 import type { HeavyRules } from './heavy-rules';
 
@@ -35,16 +34,12 @@ function brandRule(name: string, product: Product, heavy: HeavyRules): Schema | 
 }
 
 /** Without the heavy rules, such a field falls back to its lead field's shape check. */
-export function fieldRule(field: DataPointField, product: Product, heavy: HeavyRules = {}): Schema {
-  const { control, name } = field;
-  if (control.kind === 'radio' || control.kind === 'select') {
-    const [first, ...rest] = control.options;
-    if (first !== undefined) return choice([first, ...rest]);
-  }
+export function fieldRule(
+  field: DataPointField,
+  product: Product,
+  heavy: HeavyRules = {},
+): Schema | undefined {
+  const { name } = field;
   const leadPath = isDataPointName(name) ? dataPointLeadPaths[name] : null;
-  return (
-    brandRule(name, product, heavy) ??
-    (leadPath ? leadFieldRule(leadPath) : undefined) ??
-    z.unknown()
-  );
+  return brandRule(name, product, heavy) ?? (leadPath ? leadFieldRule(leadPath) : undefined);
 }

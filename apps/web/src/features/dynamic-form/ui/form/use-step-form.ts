@@ -1,5 +1,6 @@
-// react-hook-form wired to the step's contract schema. The schema is built per validation
-// from the fields visible at that moment, so a field hidden by its condition is not required.
+// react-hook-form wired to the step's contract rules through the form kit's resolver (ADR
+// 0052). It is built per validation from the fields visible at that moment, so a field hidden
+// by its condition is not required.
 // What the applicant types is kept as a draft until the form is submitted, so a reload in
 // the middle of a form loses nothing (issue 6); a draft wins over the saved answer.
 import type { Product } from '@finceptiv/contract/products';
@@ -7,9 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadOnce } from '@/shared/lib/load-once';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { clearDrafts, readDrafts, writeDrafts } from '@/shared/storage/form-drafts';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { FormInput } from '@/shared/ui/form/field-props';
+import { lazyResolver } from '@/shared/ui/form/lazy-resolver';
 import { loadHeavyRules } from './heavy-rules';
 import type { StepOutput } from './step-resolver';
 import { toInputValue } from '@/shared/ui/form/to-value';
@@ -24,14 +26,14 @@ export function useStepForm(
   stored: DataPointValues,
   product: Product,
 ) {
-  const resolver: Resolver<FormInput, unknown, StepOutput> = async (input, context, options) => {
+  const resolver = lazyResolver(async (input: FormInput) => {
     const shown = visibleFields(fields, stored, input);
     const [{ stepResolver }, heavy] = await Promise.all([
       loadResolver(),
       loadHeavyRules(shown, product.country),
     ]);
-    return stepResolver(shown, product, heavy)(input, context, options);
-  };
+    return stepResolver(shown, product, heavy);
+  });
   const saved = useMemo(
     () =>
       Object.fromEntries(fields.map((f) => [f.name, toInputValue(f.control.kind, stored[f.name])])),

@@ -1,13 +1,14 @@
 import { products } from '@finceptiv/contract/products';
 import { describe, expect, it } from 'vitest';
 import { fields as f } from '../../definitions/fields';
-import { formSchema } from './form-schema';
 import { loadHeavyRules } from './heavy-rules';
+import { validationMessages as M } from '@finceptiv/contract/validation/messages';
+import { stepResolver, stepSchema } from './step-resolver';
 
 const spain = products.fiesta;
 const germany = products.askrobin;
 
-function errors(schema: ReturnType<typeof formSchema>, input: Record<string, unknown>) {
+function errors(schema: ReturnType<typeof stepSchema>, input: Record<string, unknown>) {
   const result = schema.safeParse(input);
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
@@ -16,7 +17,7 @@ function errors(schema: ReturnType<typeof formSchema>, input: Record<string, unk
 
 describe('step schema from the contract rules', () => {
   it('converts input text to data point values', () => {
-    const schema = formSchema(
+    const schema = stepSchema(
       [f.form_monthly_income, f.form_has_bank_account, f.form_gender],
       spain,
     );
@@ -34,7 +35,7 @@ describe('step schema from the contract rules', () => {
   });
 
   it('asks for required fields and consents, not for optional ones', () => {
-    const schema = formSchema(
+    const schema = stepSchema(
       [f.form_first_name, f.form_general_policies, f.form_marketing_consents],
       spain,
     );
@@ -52,7 +53,7 @@ describe('step schema from the contract rules', () => {
 
   it("uses the contract's rules, with the brand's country and loan limits", async () => {
     const fields = [f.form_first_name, f.phone_number, f.loan_amount, f.form_iban];
-    const schema = formSchema(fields, germany, await loadHeavyRules(fields, germany.country));
+    const schema = stepSchema(fields, germany, await loadHeavyRules(fields, germany.country));
     expect(
       errors(schema, {
         form_first_name: 'R2D2',
@@ -79,7 +80,7 @@ describe('step schema from the contract rules', () => {
   it("checks postal codes and the national ID in the brand country's written form", async () => {
     const poland = products.ratapro;
     const fields = [f.form_postal_code, f.form_personal_code];
-    const schema = formSchema(fields, poland, await loadHeavyRules(fields, poland.country));
+    const schema = stepSchema(fields, poland, await loadHeavyRules(fields, poland.country));
     expect(
       errors(schema, { form_postal_code: '00950', form_personal_code: '85111212345' }),
     ).toEqual({
@@ -92,7 +93,7 @@ describe('step schema from the contract rules', () => {
   });
 
   it('checks only the shape of a phone or IBAN until their rules have loaded', () => {
-    const schema = formSchema([f.phone_number, f.form_iban], germany);
+    const schema = stepSchema([f.phone_number, f.form_iban], germany);
     expect(
       errors(schema, { phone_number: '+34 612 345 678', form_iban: 'ES9121000418450200051332' }),
     ).toEqual({});
@@ -102,8 +103,19 @@ describe('step schema from the contract rules', () => {
   });
 
   it('accepts only the offered options of a choice', () => {
-    expect(errors(formSchema([f.form_education], spain), { form_education: 'wizardry' })).toEqual({
+    expect(errors(stepSchema([f.form_education], spain), { form_education: 'wizardry' })).toEqual({
       form_education: 'validation.choice',
     });
+  });
+
+  // The same contract rule gives the same message in the legacy flow and the post-offer screens
+  // (their step-schema and step-body tests): all three resolve through the form kit (ADR 0052).
+  it("gives the contract's name message through the form kit's resolver, on the field", async () => {
+    const resolve = stepResolver([f.form_first_name], spain, {});
+    const result = await resolve({ form_first_name: 'R2D2' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors.form_first_name?.message).toBe(M.nameFormat);
   });
 });
