@@ -4,6 +4,7 @@ import {
   isAfterOffer,
 } from '@finceptiv/contract/progress-states';
 import { leadRedirectResponseSchema, leadResponseSchema } from '@finceptiv/contract/api';
+import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../src/decision/partner-catalogue.ts';
 import { completeStep, submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
@@ -41,6 +42,36 @@ describe('decision engine through the API', () => {
         ].includes(s as never),
     );
     expect(screens.filter((s) => !covered.has(s))).toEqual([]);
+  });
+
+  // The contract's step table says which steps may be skipped; a partner allows it. That is one
+  // fact only while each skippable step is one partner's: a second partner on such a step must
+  // decide its own skip before the flag can stay on the step.
+  it('every skippable step belongs to exactly one partner', () => {
+    const skippable = progressStateValues.filter((s) => postOfferStepFor(s)?.skippable);
+    expect(skippable.length).toBeGreaterThan(0);
+    for (const state of skippable) {
+      expect(
+        partners.filter((p) => p.steps.includes(state)).map((p) => p.name),
+        String(state),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('skips a step its table marks skippable, and refuses a skip anywhere else', async () => {
+    const day = partners.findIndex((p) => p.steps.includes(S.CustomerDebts)) + 1;
+    const skip = (id: string) => t.client.inject({ method: 'POST', url: `/api/lead/skip/${id}` });
+    let state: LeadStateBody = await submitLegacyLead(t.client, day);
+    state = await completeStep(t.client, state, () => lastCode(state.id));
+    expect(state.progressState).toBe(S.TfbankConsents);
+    const refused = await skip(state.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toBe('not_skippable');
+    state = await completeStep(t.client, state, () => lastCode(state.id));
+    expect(state.progressState).toBe(S.CustomerDebts);
+    const skipped = await skip(state.id);
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json<LeadStateBody>().progressState).not.toBe(S.CustomerDebts);
   });
 
   it('rejects an applicant under the income minimum', async () => {

@@ -26,6 +26,11 @@ export interface PostOfferStep {
   consents?: true;
   /** A bank or card widget: only the provider's signed result (`verification`) completes it. */
   verification?: VerificationProvider;
+  /**
+   * The partner lets the applicant skip it (POST /lead/skip/:id): the API refuses a skip
+   * anywhere else, and the web screen shows its skip button only here.
+   */
+  skippable?: true;
 }
 
 const offerDecision = ['decision'] as const;
@@ -69,7 +74,7 @@ export const postOfferSteps = {
     endpoint: '/lead/marital-details',
     answers: ['form_marital_status', 'form_number_of_dependants'],
   },
-  [S.Aide]: { endpoint: '/lead/aide', answers: ['receives_aide', 'aide_amount'] },
+  [S.Aide]: { endpoint: '/lead/aide', answers: ['receives_aide', 'aide_amount'], skippable: true },
   [S.YounitedCreditDetails]: {
     endpoint: '/lead/offer/credit-details',
     answers: ['form_credit_commitments', 'form_monthly_credit_commitments'],
@@ -80,12 +85,17 @@ export const postOfferSteps = {
   },
   [S.Cnp]: { endpoint: '/lead/cnp', lead: 'personalCode' },
   // The id upload itself is a multipart call of its own; this is its skip.
-  [S.IdUpload]: { endpoint: '/lead/offer/skip-document-upload' },
+  [S.IdUpload]: { endpoint: '/lead/offer/skip-document-upload', skippable: true },
   [S.CustomerDebts]: {
     endpoint: '/lead/offer/customer-debts',
     answers: ['form_total_debt_amount', 'form_overdue_debt_amount'],
+    skippable: true,
   },
-  [S.ReferenceDetails]: { endpoint: '/lead/offer/reference-details', lead: 'referencePerson' },
+  [S.ReferenceDetails]: {
+    endpoint: '/lead/offer/reference-details',
+    lead: 'referencePerson',
+    skippable: true,
+  },
   [S.Wniosek]: { endpoint: '/lead/wniosek', answers: ['form_id_card_number', 'form_education'] },
   [S.WniosekSupplement]: {
     endpoint: '/lead/wniosek',

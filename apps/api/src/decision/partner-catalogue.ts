@@ -11,8 +11,6 @@ export interface Partner {
   steps: readonly ProgressStateValue[];
   /** How the lead ends: thank-you, or a redirect to the partner. */
   end: { kind: 'thank-you' } | { kind: 'redirect'; method: 'GET' | 'POST' };
-  /** Steps the applicant may skip (POST /lead/skip/:id). */
-  skippable?: readonly ProgressStateValue[];
   /** Nominal monthly rate used for the offer figures. */
   monthlyRate: number;
 }
@@ -54,7 +52,6 @@ export const partners: readonly Partner[] = [
     name: 'Advanzia',
     steps: [S.AdvanziaConsents, S.IdUpload],
     end: { kind: 'thank-you' },
-    skippable: [S.IdUpload],
     monthlyRate: 0.015,
   },
   {
@@ -76,7 +73,6 @@ export const partners: readonly Partner[] = [
     name: 'TF Bank',
     steps: [S.TfbankConsents, S.CustomerDebts],
     end: { kind: 'thank-you' },
-    skippable: [S.CustomerDebts],
     monthlyRate: 0.014,
   },
   {
@@ -91,7 +87,6 @@ export const partners: readonly Partner[] = [
     name: 'Provident',
     steps: [S.ProvidentOffer, S.ReferenceDetails],
     end: { kind: 'thank-you' },
-    skippable: [S.ReferenceDetails],
     monthlyRate: 0.04,
   },
   {
@@ -113,7 +108,6 @@ export const partners: readonly Partner[] = [
     name: 'Credius',
     steps: [S.Cnp, S.Aide],
     end: { kind: 'redirect', method: 'GET' },
-    skippable: [S.Aide],
     monthlyRate: 0.022,
   },
   {

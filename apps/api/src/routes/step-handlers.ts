@@ -8,7 +8,6 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { offerAdjustmentErrors } from '../decision/offer-adjustment.ts';
-import { partnerBySlug } from '../decision/partner-catalogue.ts';
 import { everyStepState } from '../decision/step-endpoints.ts';
 import { conflict, fieldErrors, zodFieldErrors } from '../http/errors.ts';
 import { applyConsents } from '../leads/apply-consents.ts';
@@ -105,14 +104,15 @@ export function stepHandlers(ctx: AppContext): StepHandlers {
     continueLead: (request, reply, { params }) =>
       runLeadStep(ctx, request, reply, { leadId: params.id, states: [S.Accepted] }),
 
-    // Optional steps (per partner) can be skipped.
+    // A step the contract's table marks skippable (its partner allows it) can be skipped.
     skipStep: (request, reply, { params }) =>
       runLeadStep(ctx, request, reply, {
         leadId: params.id,
         states: everyStepState,
         apply: (lead) => {
-          const skippable = partnerBySlug(lead.partner)?.skippable ?? [];
-          if (!skippable.some((s) => s === lead.progressState)) throw conflict('not_skippable');
+          if (postOfferStepFor(lead.progressState)?.skippable !== true) {
+            throw conflict('not_skippable');
+          }
           return lead;
         },
       }),

@@ -30,9 +30,11 @@ const kindByState = new Map<number, ScreenKind>(
 /** A definition's state and the kind of screen that draws it (the contract's step-routes.ts). */
 const screenOf = <State extends ScreenState>(
   state: State,
-): { state: State; kind: KindOf<State> } => ({
+): { state: State; kind: KindOf<State>; skippable: boolean } => ({
   state,
   kind: kindByState.get(state) as KindOf<State>,
+  // Whether its partner allows a skip is the contract's step table's to say.
+  skippable: postOfferStepFor(state)?.skippable === true,
 });
 
 const yesNo = { kind: 'yes-no' } as const;
@@ -157,7 +159,6 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
   {
     ...screenOf(S.Aide),
     textKey: 'aide',
-    skippable: true,
     fields: [answer('receives_aide', yesNo), answer('aide_amount', { kind: 'currency' })],
   },
   {
@@ -192,12 +193,10 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
   {
     ...screenOf(S.IdUpload),
     textKey: 'idUpload',
-    skippable: true,
   },
   {
     ...screenOf(S.CustomerDebts),
     textKey: 'debts',
-    skippable: true,
     fields: [
       answer('form_total_debt_amount', { kind: 'currency' }),
       answer('form_overdue_debt_amount', { kind: 'currency' }),
@@ -206,7 +205,6 @@ const definitions: readonly WithoutPath<ScreenDefinition>[] = [
   {
     ...screenOf(S.ReferenceDetails),
     textKey: 'reference',
-    skippable: true,
     fields: [
       {
         name: 'form_reference_type',
