@@ -8,12 +8,13 @@ import { leadFieldRule } from '@finceptiv/contract/entities/lead-field-rule';
 import * as z from 'zod/mini';
 import { formResolver, formSchema } from '@/shared/ui/form/form-resolver';
 import { leadPlace, type LegacyField } from '../steps/legacy-field';
-import { personalCodePath, postalCodePaths, type BrandRules } from './brand-rules';
+import { heavyRule, type HeavyRules } from '@/shared/ui/form/heavy-rules';
+import { heavyFieldNames } from './heavy-field-names';
 import type { LegacyInput, StepValues } from './use-legacy-form';
 
 type Schema = z.core.$ZodType;
 
-function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schema | undefined {
+function ruleFor(field: LegacyField, product: Product, brand: HeavyRules): Schema | undefined {
   const { control, name } = field;
   if (control.kind === 'tel' && brand.phone) {
     // Sent in international form, so the lead never depends on where it was typed.
@@ -23,11 +24,7 @@ function ruleFor(field: LegacyField, product: Product, brand: BrandRules): Schem
       z.transform((v: string) => normalize(v, product.country) ?? v),
     );
   }
-  if (control.kind === 'iban' && brand.ibanSchemaFor) return brand.ibanSchemaFor(product.country);
-  if (postalCodePaths.includes(name) && brand.postalCodeSchemaFor)
-    return brand.postalCodeSchemaFor(product.country);
-  if (name === personalCodePath && brand.personalCode) return brand.personalCode.schema;
-  return leadFieldRule(name);
+  return heavyRule(field, brand, product.country, heavyFieldNames) ?? leadFieldRule(name);
 }
 
 interface PersonAnswers {
@@ -40,7 +37,7 @@ interface PersonAnswers {
  * The step that asks the ID beside the birth date and gender (Mexico, Romania, Vietnam) checks
  * them against each other as the API does; the error sits on the ID.
  */
-function personCrossCheck(brand: BrandRules) {
+function personCrossCheck(brand: HeavyRules) {
   return z.superRefine<PersonAnswers>((person, ctx) => {
     const code = person.personalCode;
     const message = code && brand.personalCode?.message(code, person);
@@ -48,7 +45,7 @@ function personCrossCheck(brand: BrandRules) {
   });
 }
 
-export function stepSchema(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
+export function stepSchema(fields: readonly LegacyField[], product: Product, brand: HeavyRules) {
   return formSchema(fields, {
     rule: (field) => ruleFor(field, product, brand),
     group: (name, schema) =>
@@ -88,7 +85,7 @@ export function warmUpStepChecks(schema: Schema, fields: readonly LegacyField[])
  * A step's checks as its form uses them: the resolver, and a warm-up of the very schema it runs
  * (built once per step, so what ran while the applicant typed is what Continue runs).
  */
-export function stepChecks(fields: readonly LegacyField[], product: Product, brand: BrandRules) {
+export function stepChecks(fields: readonly LegacyField[], product: Product, brand: HeavyRules) {
   const schema = stepSchema(fields, product, brand);
   return {
     resolve: formResolver<LegacyInput, StepValues>(schema),

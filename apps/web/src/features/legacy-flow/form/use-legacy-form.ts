@@ -11,7 +11,8 @@ import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
 import type { FormInput } from '@/shared/ui/form/field-props';
 import { lazyResolver } from '@/shared/ui/form/lazy-resolver';
 import { leadPlace, type LegacyField } from '../steps/legacy-field';
-import { loadBrandRules } from './brand-rules';
+import { loadHeavyRules } from '@/shared/ui/form/heavy-rules';
+import { heavyFieldNames } from './heavy-field-names';
 import { loadOnce } from '@/shared/lib/load-once';
 import { onFirstIntent } from '@/shared/lib/on-first-intent';
 import { whenIdle } from '@/shared/lib/when-idle';
@@ -63,11 +64,11 @@ export function useLegacyForm(
   // checks warmed up while they typed are then the very ones Continue runs.
   const [checks] = useState(() =>
     loadOnce(async () => {
-      const [{ stepChecks }, brand] = await Promise.all([
+      const [{ stepChecks }, heavy] = await Promise.all([
         loadStepChecks(),
-        loadBrandRules(fields, product.country),
+        loadHeavyRules(fields, product.country, heavyFieldNames),
       ]);
-      return stepChecks(fields, product, brand);
+      return stepChecks(fields, product, heavy);
     }),
   );
   const resolver = lazyResolver(async () => (await checks()).resolve);

@@ -8,13 +8,12 @@ import { loadOnce } from '@/shared/lib/load-once';
 import type { DataPointValue } from '@finceptiv/contract/entities/dynamic-form';
 import type { FormInput } from '@/shared/ui/form/field-props';
 import { checkRule, formResolver, formSchema } from '@/shared/ui/form/form-resolver';
+import { heavyRule, loadHeavyRules } from '@/shared/ui/form/heavy-rules';
 import { lazyResolver } from '@/shared/ui/form/lazy-resolver';
 import { toDataPointValue } from '@/shared/ui/form/to-value';
 import type { ScreenField } from '../definitions/types';
 
 export type Answers = Record<string, DataPointValue>;
-
-const loadPhone = loadOnce(() => import('@finceptiv/contract/validation/phone'));
 
 /** The typed text as the answer's value; a year typed with two digits is the year it means (spec 9). */
 function answerValue(field: ScreenField, raw: unknown): DataPointValue | undefined {
@@ -24,13 +23,10 @@ function answerValue(field: ScreenField, raw: unknown): DataPointValue | undefin
 
 export function answerResolver(fields: readonly ScreenField[], country: CountryCode) {
   const built = loadOnce(async () => {
-    const phone = fields.some((f) => f.control.kind === 'tel') ? await loadPhone() : undefined;
+    const heavy = await loadHeavyRules(fields, country);
     const schema = formSchema(fields, {
       toValue: answerValue,
-      rule: (field) =>
-        field.control.kind === 'tel' && phone
-          ? phone.phoneNumberSchema(country)
-          : field.check && checkRule(field.check),
+      rule: (field) => heavyRule(field, heavy, country) ?? (field.check && checkRule(field.check)),
     });
     return formResolver<FormInput, Answers>(schema);
   });

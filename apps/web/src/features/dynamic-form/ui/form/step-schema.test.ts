@@ -1,7 +1,8 @@
 import { products } from '@finceptiv/contract/products';
 import { describe, expect, it } from 'vitest';
 import { fields as f } from '../../definitions/fields';
-import { loadHeavyRules } from './heavy-rules';
+import { loadHeavyRules } from '@/shared/ui/form/heavy-rules';
+import { heavyFieldNames } from './heavy-field-names';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { stepResolver, stepSchema } from './step-resolver';
 
@@ -53,7 +54,11 @@ describe('step schema from the contract rules', () => {
 
   it("uses the contract's rules, with the brand's country and loan limits", async () => {
     const fields = [f.form_first_name, f.phone_number, f.loan_amount, f.form_iban];
-    const schema = stepSchema(fields, germany, await loadHeavyRules(fields, germany.country));
+    const schema = stepSchema(
+      fields,
+      germany,
+      await loadHeavyRules(fields, germany.country, heavyFieldNames),
+    );
     expect(
       errors(schema, {
         form_first_name: 'R2D2',
@@ -80,7 +85,11 @@ describe('step schema from the contract rules', () => {
   it("checks postal codes and the national ID in the brand country's written form", async () => {
     const poland = products.ratapro;
     const fields = [f.form_postal_code, f.form_personal_code];
-    const schema = stepSchema(fields, poland, await loadHeavyRules(fields, poland.country));
+    const schema = stepSchema(
+      fields,
+      poland,
+      await loadHeavyRules(fields, poland.country, heavyFieldNames),
+    );
     expect(
       errors(schema, { form_postal_code: '00950', form_personal_code: '85111212345' }),
     ).toEqual({

@@ -12,7 +12,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { FormInput } from '@/shared/ui/form/field-props';
 import { lazyResolver } from '@/shared/ui/form/lazy-resolver';
-import { loadHeavyRules } from './heavy-rules';
+import { loadHeavyRules } from '@/shared/ui/form/heavy-rules';
+import { heavyFieldNames } from './heavy-field-names';
 import type { StepOutput } from './step-resolver';
 import { toInputValue } from '@/shared/ui/form/to-value';
 import { visibleFields } from './visible-fields';
@@ -30,7 +31,7 @@ export function useStepForm(
     const shown = visibleFields(fields, stored, input);
     const [{ stepResolver }, heavy] = await Promise.all([
       loadResolver(),
-      loadHeavyRules(shown, product.country),
+      loadHeavyRules(shown, product.country, heavyFieldNames),
     ]);
     return stepResolver(shown, product, heavy);
   });
@@ -53,7 +54,7 @@ export function useStepForm(
     () =>
       onFirstIntent(() => {
         void loadResolver();
-        void loadHeavyRules(fields, product.country);
+        void loadHeavyRules(fields, product.country, heavyFieldNames);
       }),
     [fields, product.country],
   );
