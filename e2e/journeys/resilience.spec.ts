@@ -135,6 +135,37 @@ test('the API restarts mid-journey: a save while it is down fails politely, then
   }
 });
 
+test("the connection drops before a step's checks or the toasts arrive: Continue says so, the screen stays, and the journey goes on", async ({
+  page,
+  server,
+}) => {
+  // The toasts' code never arrives: a failed save's toast must not take the screen down.
+  await page.route('**/assets/toast-container-*', (route) => route.abort('connectionrefused'));
+  const brand = prestamotor();
+  const [personal, contact] = brand.steps;
+  if (!personal || !contact) throw new Error('steps');
+  await chooseLoan(page, server.origin(brand.id), brand.locale);
+  await completeStep(page, brand.locale, personal);
+  await expect(page).toHaveURL(/\/contact-details$/);
+  // Offline before this step's checks (the phone rules) were fetched.
+  const offline = (route: Route) => route.abort('connectionrefused');
+  await page.route('**/*', offline);
+  for (const entry of contact.entries) await fill(page, entry);
+  await continueButton(page, brand.locale).click();
+  const saveFailed = text(brand.locale, 'legacy-flow', 'form', 'saveFailed');
+  await expect(page.getByRole('alert').filter({ hasText: saveFailed })).toBeVisible();
+  // Back, but the API still down: the checks load, the save fails and says so.
+  await page.unroute('**/*', offline);
+  await page.route('**/api/**', offline);
+  await continueButton(page, brand.locale).click();
+  await expect(retryButton(page, brand.locale)).toBeVisible();
+  for (const entry of contact.entries) await expectEntry(page, entry);
+  await page.unroute('**/api/**', offline);
+  await retryButton(page, brand.locale).click();
+  await expect(page).toHaveURL(/\/income-details$/);
+  await expectNoAxeViolations(page, 'after the connection came back');
+});
+
 test('with storage refused by the browser, an application still completes in one page life', async ({
   page,
   server,

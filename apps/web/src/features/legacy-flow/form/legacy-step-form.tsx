@@ -1,11 +1,12 @@
 import type { Product } from '@finceptiv/contract/products';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { get, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { fieldErrorMet } from '@/shared/lib/journey-signal';
 import { reopenedErrors, type ReopenedStep } from '@/shared/lib/reopened-step';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useChecksFailure } from '@/shared/ui/form/use-checks-failure';
 import { fieldRegistry } from '@/shared/ui/form/field-registry';
 import { withInputHints } from '@/shared/ui/form/input-hints';
 import type { FormInput } from '@/shared/ui/form/field-props';
@@ -19,9 +20,11 @@ import { summaryEntries } from './summary-entries';
 import { useLegacyForm, type LegacyInput, type StepValues } from './use-legacy-form';
 import { useSaveStep } from '../use-save-step';
 import { BusyButton } from '@/shared/ui/busy-button/busy-button';
+import { optionalLazy } from '@/shared/ui/optional-lazy';
 
-// Only the contact step of a brand that asks the postcode needs the lookup: loaded then.
-const PostcodeAutofill = lazy(() => import('./postcode-autofill'));
+// Only the contact step of a brand that asks the postcode needs the lookup: loaded then, and
+// an extra the applicant can do without when it cannot load.
+const PostcodeAutofill = optionalLazy(() => import('./postcode-autofill'));
 
 interface LegacyStepFormProps {
   product: Product & { country: LegacyCountry };
@@ -48,6 +51,7 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
     },
     reopenedErrors(location.state as unknown),
   );
+  const checks = useChecksFailure();
   const serverErrors = status.kind === 'invalid' ? status.errors : [];
   const here = location.pathname;
   useEffect(() => {
@@ -92,7 +96,9 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
       className="step-form legacy-form"
       noValidate
       aria-labelledby="page-title"
-      onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}
+      onSubmit={(event) => {
+        checks.follow(form.handleSubmit((values) => submit(values))(event));
+      }}
     >
       <ErrorSummary
         key={`${String(form.formState.submitCount)} ${String(serverErrors.length)}`}
@@ -118,9 +124,7 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
         return (
           <div key={field.name} className="legacy-form__postcode">
             {control}
-            <Suspense fallback={null}>
-              <PostcodeAutofill name={field.name} country={product.country} form={form} />
-            </Suspense>
+            <PostcodeAutofill name={field.name} country={product.country} form={form} />
           </div>
         );
       })}
@@ -133,6 +137,7 @@ export function LegacyStepForm({ product, fields, saved }: LegacyStepFormProps) 
           {status.kind === 'saving' ? t('form>saving') : t('form>continue')}
         </BusyButton>
       </div>
+      {checks.failed ? <p role="alert">{t('form>saveFailed')}</p> : null}
       <SaveFeedback status={status} retry={retry} />
     </form>
   );

@@ -5,6 +5,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useChecksFailure } from '@/shared/ui/form/use-checks-failure';
 import { fieldId, type FormInput } from '@/shared/ui/form/field-props';
 import { fieldRegistry } from '@/shared/ui/form/field-registry';
 import { withInputHints } from '@/shared/ui/form/input-hints';
@@ -74,6 +75,7 @@ export function AnswerForm(props: AnswerFormProps) {
     ),
     shouldFocusError: false,
   });
+  const checks = useChecksFailure();
   const input = useWatch({ control: form.control });
   // Look-up fields become selects with the options that fit the answers so far.
   const shown = useMemo(
@@ -128,11 +130,13 @@ export function AnswerForm(props: AnswerFormProps) {
       noValidate
       aria-labelledby={headingId}
       aria-busy={props.busy}
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => {
-          props.onSubmit(values, shown);
-        })(event)
-      }
+      onSubmit={(event) => {
+        checks.follow(
+          form.handleSubmit((values) => {
+            props.onSubmit(values, shown);
+          })(event),
+        );
+      }}
     >
       <ErrorSummary
         key={`${form.formState.submitCount} ${Object.keys(serverErrors).join()} ${props.extraErrors?.length ?? 0}`}
@@ -159,6 +163,7 @@ export function AnswerForm(props: AnswerFormProps) {
         );
       })}
       {props.children}
+      {checks.failed ? <p role="alert">{text.t('errors>sendFailed')}</p> : null}
       <div className="step-form__buttons">
         {props.actions}
         <BusyButton type="submit" className="button button--primary" busy={props.busy}>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { optionalLazy } from '@/shared/ui/optional-lazy';
 import { selectCampaign } from '@/features/session/public/session-slice';
 import { useSessionSelector } from '@/features/session/public/use-session-selector';
 import { journeyCalls, type JourneySnapshot } from '../journey/journey-calls';
 import { useJourneySnapshot } from '../journey/use-journey-snapshot';
 import { withTracking } from './lazy-tracking';
 
-// Its own chunk, fetched only when a brand with marketing vendors has no answer yet.
-const ConsentBanner = lazy(() => import('../consent/consent-banner'));
+// Its own chunk, fetched only when a brand with marketing vendors has no answer yet. Without
+// it (its code could not load) nothing is consented, so no marketing vendor starts.
+const ConsentBanner = optionalLazy(() => import('../consent/consent-banner'));
 
 /**
  * Mount once in the layout, inside the router and the store. Starts tracking when the first
@@ -42,14 +44,12 @@ export function JourneyTracking() {
 
   if (!askConsent) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner
-        onChoice={(marketing) => {
-          withTracking((runtime) => {
-            runtime.recordConsentChoice(marketing);
-          });
-        }}
-      />
-    </Suspense>
+    <ConsentBanner
+      onChoice={(marketing) => {
+        withTracking((runtime) => {
+          runtime.recordConsentChoice(marketing);
+        });
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@finceptiv/contract/products';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { DataPointField, DataPointValues } from '../../definitions/types';
 import type { DynamicForm } from '../../engine/form-entities';
 import { fieldId } from '@/shared/ui/form/field-props';
@@ -8,9 +8,12 @@ import { withInputHints } from '@/shared/ui/form/input-hints';
 import { useFormText } from '../use-form-text';
 import { fieldErrorMet } from '@/shared/lib/journey-signal';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useChecksFailure } from '@/shared/ui/form/use-checks-failure';
+import { optionalLazy } from '@/shared/ui/optional-lazy';
 import { useStepForm, type StepOutput } from './use-step-form';
 
-const PostcodeLookup = lazy(() => import('../fields/postcode-lookup'));
+// An extra the applicant can do without when its code cannot load (shared/ui/optional-lazy).
+const PostcodeLookup = optionalLazy(() => import('../fields/postcode-lookup'));
 
 export interface StepFormProps {
   form: DynamicForm;
@@ -36,6 +39,7 @@ export function StepForm(props: StepFormProps) {
   const text = useFormText();
   const headingId = useId();
   const { form: rhf, shown, forgetDrafts } = useStepForm(fields, stored, product);
+  const checks = useChecksFailure();
   const clientErrors = rhf.formState.errors;
   const shownNames = new Set(shown.map((f) => f.name));
   const postcode = shown.find((f) => f.control.kind === 'postcode');
@@ -77,12 +81,14 @@ export function StepForm(props: StepFormProps) {
       className="step-form"
       noValidate
       aria-labelledby={props.labelledBy ?? headingId}
-      onSubmit={(event) =>
-        void rhf.handleSubmit((values) => {
-          forgetDrafts();
-          onSubmit(values);
-        })(event)
-      }
+      onSubmit={(event) => {
+        checks.follow(
+          rhf.handleSubmit((values) => {
+            forgetDrafts();
+            onSubmit(values);
+          })(event),
+        );
+      }}
     >
       <ErrorSummary
         key={`${rhf.formState.submitCount} ${form.errors.length}`}
@@ -106,16 +112,15 @@ export function StepForm(props: StepFormProps) {
         );
       })}
       {postcode ? (
-        <Suspense fallback={null}>
-          <PostcodeLookup
-            name={postcode.name}
-            form={rhf}
-            shown={shownNames}
-            country={product.country}
-          />
-        </Suspense>
+        <PostcodeLookup
+          name={postcode.name}
+          form={rhf}
+          shown={shownNames}
+          country={product.country}
+        />
       ) : null}
       {props.children}
+      {checks.failed ? <p role="alert">{text.t('form>sendFailed')}</p> : null}
       <div className="step-form__buttons">
         {onPrevious ? (
           <button type="button" className="button button--secondary" onClick={onPrevious}>
