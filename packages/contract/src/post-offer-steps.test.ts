@@ -3,6 +3,10 @@ import { offerStepRoutes } from './api/offer-step-routes.ts';
 import { stepBodySchemaFor, stepBodySchemaForEndpoint } from './api/post-offer-step-schemas.ts';
 import { postOfferSteps, statesForEndpoint } from './post-offer-steps.ts';
 import { ProgressState as S } from './progress-states.ts';
+import { sampleAnswersFor } from './fixtures/sample-answers.ts';
+
+// Valid answers to every question of the vehicle step, from the samples each rule is tested on.
+const vehicleAnswers = sampleAnswersFor(postOfferSteps[S.Vehicle].answers);
 
 const issuesOf = (result: { error?: { issues: readonly object[] } } | undefined) =>
   result?.error?.issues ?? [];
@@ -35,14 +39,7 @@ describe('post-offer step table', () => {
 
 describe('strict step bodies', () => {
   const vehicle = stepBodySchemaFor(S.Vehicle);
-  const answers = {
-    form_vehicle_brand: 'Toyota',
-    form_vehicle_model: 'Corolla',
-    form_vehicle_registration_year: 2018,
-    form_vehicle_odometer: 85_000,
-    form_vehicle_plate_number: '1234 BCD',
-    form_is_vehicle_financed: false,
-  };
+  const answers = vehicleAnswers;
 
   it("accept a step's own answers", () => {
     expect(vehicle?.safeParse({ id: 'x', answers }).success).toBe(true);
@@ -91,15 +88,7 @@ describe('strict step bodies', () => {
 
 describe('step answers under their rules (ADR 0035)', () => {
   const vehicle = stepBodySchemaFor(S.Vehicle);
-  const good = {
-    form_vehicle_brand: 'Toyota',
-    form_vehicle_model: 'Corolla',
-    form_vehicle_registration_year: 2018,
-    form_vehicle_odometer: 85_000,
-    form_vehicle_plate_number: '1234 BCD',
-    form_is_vehicle_financed: true,
-    form_has_vehicle_down_payment: false,
-  };
+  const good = vehicleAnswers;
   const problems = (body: object) =>
     issuesOf(vehicle?.safeParse(body)).map((i) => ({
       path: (i as { path: unknown[] }).path.join('.'),
