@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPosthogAdapter } from './posthog-adapter';
 import { posthogOptions } from './posthog-options';
+import { posthog } from '../test-support/posthog-double';
 
 // The SDK is mocked at the module boundary: the adapter's own dynamic import is what runs.
-const posthog = vi.hoisted(() => ({
-  init: vi.fn(),
-  register: vi.fn(),
-  capture: vi.fn(),
-  identify: vi.fn(),
+vi.mock('posthog-js', async () => ({
+  default: (await import('../test-support/posthog-double')).posthog,
 }));
-vi.mock('posthog-js', () => ({ default: posthog }));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { vendorWindow } from '../lib/vendor-window';
 import { identify, page, reportToErrorTracker, startTracking, track } from './tracking';
+import { posthog } from '../test-support/posthog-double';
 
-const posthog = vi.hoisted(() => ({
-  init: vi.fn(),
-  register: vi.fn(),
-  capture: vi.fn(),
-  identify: vi.fn(),
+vi.mock('posthog-js', async () => ({
+  default: (await import('../test-support/posthog-double')).posthog,
 }));
-vi.mock('posthog-js', () => ({ default: posthog }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
