@@ -8,6 +8,21 @@ import { xsrfHeader } from './xsrf';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A network that never answers: the call ends only when its signal aborts, as fetch does. */
+function hangUntilAborted() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        }),
+    ),
+  );
+}
+
 describe('apiRequest', () => {
   let calls: { url: string; init: RequestInit }[];
 
@@ -94,17 +109,7 @@ describe('apiRequest', () => {
 
   it('gives up on a call that gets no answer, so the form can offer a retry', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => {
-              reject(new DOMException('The operation was aborted.', 'AbortError'));
-            });
-          }),
-      ),
-    );
+    hangUntilAborted();
     const pending = apiRequest('GET', '/lead/status/x');
     const settled = expect(pending).rejects.toThrow(/abort/i);
     await vi.advanceTimersByTimeAsync(requestTimeoutMs - 1);
@@ -118,17 +123,7 @@ describe('apiRequest', () => {
 
   it("still honours the caller's own abort", async () => {
     const controller = new AbortController();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => {
-              reject(new DOMException('aborted', 'AbortError'));
-            });
-          }),
-      ),
-    );
+    hangUntilAborted();
     const pending = apiRequest('GET', '/lead/status/x', undefined, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow(/abort/i);
