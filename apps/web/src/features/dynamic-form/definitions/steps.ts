@@ -93,9 +93,7 @@ export const steps = {
     'income-contract-expires-at',
     'Income information',
     [f.form_income_contract_expires_at],
-    {
-      condition: 'income-is-fixed-term',
-    },
+    { condition: 'income-is-fixed-term' },
   ),
   'income-payday': step('income-payday', 'Income information', [f.form_income_payday]),
   'monthly-extra-income': step('monthly-extra-income', 'Income information', [
@@ -120,9 +118,7 @@ export const steps = {
     'monthly-credit-commitments',
     'Expenses',
     [f.form_monthly_credit_commitments],
-    {
-      condition: 'has-credit-commitments',
-    },
+    { condition: 'has-credit-commitments' },
   ),
   'total-debt': step('total-debt', 'Expenses', [f.form_total_debt_amount]),
   'credit-history': step('credit-history', 'Other information', [f.form_negative_credit]),

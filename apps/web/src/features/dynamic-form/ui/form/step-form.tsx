@@ -134,3 +134,24 @@ export function StepForm(props: StepFormProps) {
     </form>
   );
 }
+
+export interface OwnStepFormProps extends Omit<StepFormProps, 'fields' | 'title' | 'submitLabel'> {
+  isLast: boolean;
+}
+
+/**
+ * A step's own form, as every page of the sequence shows it: the step's fields under its title,
+ * with "Continue" on the way and "Submit" on the last step.
+ */
+export function OwnStepForm({ form, isLast, ...props }: OwnStepFormProps) {
+  const { t } = useFormText();
+  return (
+    <StepForm
+      {...props}
+      form={form}
+      fields={form.fields}
+      title={t(`titles>${form.path}`)}
+      submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
+    />
+  );
+}

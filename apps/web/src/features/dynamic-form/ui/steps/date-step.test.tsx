@@ -1,36 +1,13 @@
-import { products } from '@finceptiv/contract/products';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadDefinitions } from '../../definitions/load-definitions';
-import { formEntities } from '../../engine/form-entities';
-import { initialState } from '../../engine/transitions';
-import { formI18n } from '../../test-support/form-i18n';
-import DynamicStep from './dynamic-step';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAskrobinStep } from '../../test-support/render-askrobin-step';
 
 // Spec 9 in the v3 date-of-birth step: the real step, field registry and resolver.
 async function renderBirthday() {
-  const forms = formEntities(initialState('askrobin', await loadDefinitions('askrobin')));
-  const form = forms.find((f) => f.path === 'date-of-birth');
-  if (!form) throw new Error('date-of-birth');
-  const onSubmit = vi.fn();
-  render(
-    <I18nextProvider i18n={await formI18n('en')}>
-      <DynamicStep
-        form={{ ...form, errors: [] }}
-        stored={{}}
-        product={products.askrobin}
-        isLast={false}
-        onSubmit={onSubmit}
-        onPrevious={vi.fn()}
-        onSaveModal={vi.fn()}
-      />
-    </I18nextProvider>,
-  );
+  const { onSubmit, user } = await renderAskrobinStep('date-of-birth');
   const input = document.querySelector<HTMLInputElement>('input[name="form_birthday"]');
   if (!input) throw new Error('no birthday input');
-  return { onSubmit, input, user: userEvent.setup() };
+  return { onSubmit, input, user };
 }
 
 function paste(input: HTMLInputElement, text: string) {

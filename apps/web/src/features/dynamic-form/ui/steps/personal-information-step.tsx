@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { StepForm } from '../form/step-form';
+import { OwnStepForm } from '../form/step-form';
 import { useFormText } from '../use-form-text';
 import { loanChoice, LoanSummary } from './loan-summary';
 import type { StepProps } from './step-props';
@@ -21,13 +21,11 @@ export default function PersonalInformationStep(props: StepProps) {
   }, []);
   return (
     <>
-      <StepForm
+      <OwnStepForm
         form={form}
-        fields={form.fields}
+        isLast={isLast}
         stored={stored}
         product={product}
-        title={t(`titles>${form.path}`)}
-        submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
         onSubmit={(values) => {
           onSubmit({ ...loanChoice(stored, product), ...values });
         }}
@@ -45,7 +43,7 @@ export default function PersonalInformationStep(props: StepProps) {
             {t('form>changeAmount')}
           </button>
         ) : null}
-      </StepForm>
+      </OwnStepForm>
       {modal && modalOpen ? (
         <Suspense fallback={null}>
           <ModalStep
