@@ -2,28 +2,25 @@
 // 'form'): one component, one lazy chunk. Default export for the shell's screen registry.
 import type { Product } from '@finceptiv/contract/products';
 import { useState } from 'react';
-import { ScreenFrame } from '../ui/screen-frame';
+import { LeadScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import type { ScreenField } from '../definitions/types';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
-import { MissingLead } from '../ui/missing-lead';
 import { SkipButton } from '../ui/skip-button';
 import { fieldForError, stepBody } from '../ui/step-body';
 import { endpointFor } from '../definitions/screens';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
-import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
+import { useStepSubmit } from '../ui/use-step-submit';
 
 export default function FormScreen({ product }: { product: Product }) {
   const screen = useScreen('form');
   const text = usePostOfferText();
-  const leadId = useLeadId();
   const { submit, busy } = useStepSubmit();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   if (!screen) return null;
-  const onSubmit = async (values: Answers, shown: readonly ScreenField[]) => {
-    if (!leadId) return;
+  const onSubmit = async (leadId: string, values: Answers, shown: readonly ScreenField[]) => {
     const result = await submit('POST', endpointFor(screen), stepBody(leadId, shown, values));
     if (result.ok || result.failure.kind !== 'fields') {
       setServerErrors({});
@@ -39,8 +36,8 @@ export default function FormScreen({ product }: { product: Product }) {
     );
   };
   return (
-    <ScreenFrame title={text.title(screen.textKey)} lead={text.lead(screen.textKey)}>
-      {leadId ? (
+    <LeadScreenFrame textKey={screen.textKey}>
+      {(leadId) => (
         <AnswerForm
           fields={screen.fields}
           product={product}
@@ -48,14 +45,12 @@ export default function FormScreen({ product }: { product: Product }) {
           submitLabel={text.t('form>continue')}
           busy={busy}
           serverErrors={serverErrors}
-          onSubmit={(values, shown) => void onSubmit(values, shown)}
+          onSubmit={(values, shown) => void onSubmit(leadId, values, shown)}
           actions={<SkipButton screen={screen} leadId={leadId} />}
         >
           {screen.notice ? <p>{text.t(`screens>${screen.textKey}>notice`)}</p> : null}
         </AnswerForm>
-      ) : (
-        <MissingLead />
       )}
-    </ScreenFrame>
+    </LeadScreenFrame>
   );
 }

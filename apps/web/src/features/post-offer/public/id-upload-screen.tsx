@@ -6,7 +6,7 @@ import type { Product } from '@finceptiv/contract/products';
 import { useRef, useState } from 'react';
 import { useApplicationDispatch } from '@/features/application/public/use-application-selector';
 import { leadApplicationStateReceived } from '@/features/application/public/lead-application-slice';
-import { ScreenFrame } from '../ui/screen-frame';
+import { MissingLeadScreen, ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { pattern } from '../definitions/checks';
 import type { ScreenField } from '../definitions/types';
@@ -15,7 +15,6 @@ import { uploadIdDocument, type DocumentSide } from '../api/upload-file';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
 import { FilePicker } from '../ui/file-picker';
-import { MissingLead } from '../ui/missing-lead';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
@@ -61,12 +60,7 @@ export default function IdUploadScreen({ product }: { product: Product }) {
   const keys = useRef(new Map<File, string>());
   const sent = useRef(new Set<File>());
   if (!screen) return null;
-  if (!leadId)
-    return (
-      <ScreenFrame title={text.title(screen.textKey)}>
-        <MissingLead />
-      </ScreenFrame>
-    );
+  if (!leadId) return <MissingLeadScreen textKey={screen.textKey} />;
 
   const sendFiles = async (front: File, back: File | undefined) => {
     const plan = uploadPlan(front, back);

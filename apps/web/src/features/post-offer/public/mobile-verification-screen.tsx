@@ -3,13 +3,12 @@
 import type { Product } from '@finceptiv/contract/products';
 import { validationMessages as M } from '@finceptiv/contract/validation/messages';
 import { useState } from 'react';
-import { ScreenFrame } from '../ui/screen-frame';
+import { MissingLeadScreen, ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import type { ScreenField } from '../definitions/types';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
 import { ChangeNumberForm } from '../ui/change-number-form';
-import { MissingLead } from '../ui/missing-lead';
 import { useCodeSender } from '../ui/use-code-sender';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
@@ -43,12 +42,7 @@ export default function MobileVerificationScreen({ product }: { product: Product
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [changing, setChanging] = useState(false);
   if (!screen) return null;
-  if (!leadId)
-    return (
-      <ScreenFrame title={text.title(screen.textKey)}>
-        <MissingLead />
-      </ScreenFrame>
-    );
+  if (!leadId) return <MissingLeadScreen textKey={screen.textKey} />;
 
   const verify = async (values: Answers) => {
     const code = normalizeVerificationCode(String(values.code));
