@@ -6,6 +6,26 @@ import { operatorNamespace } from '../operator-namespace';
 
 type Problem = Exclude<SignInOutcome, { ok: true }>['reason'];
 
+interface SignInFieldProps {
+  /** The field's name, which is also its input type. */
+  name: 'email' | 'password';
+  /** The token that tells the password manager what the field holds. */
+  autoComplete: 'username' | 'current-password';
+  label: string;
+}
+
+function SignInField({ name, autoComplete, label }: SignInFieldProps) {
+  const input = { id: `operator-${name}`, name, type: name, autoComplete };
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={input.id}>
+        {label}
+      </label>
+      <input {...input} className="field__input" required />
+    </div>
+  );
+}
+
 /**
  * Email and password, with the browser's password manager in mind (username and
  * current-password tokens). A refusal is said in an alert that takes focus; what was typed stays.
@@ -38,32 +58,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: OperatorSessi
           {t(`signIn>problems>${problem}`)}
         </p>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor="operator-email">
-          {t('signIn>email')}
-        </label>
-        <input
-          id="operator-email"
-          className="field__input"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="operator-password">
-          {t('signIn>password')}
-        </label>
-        <input
-          id="operator-password"
-          className="field__input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <SignInField name="email" autoComplete="username" label={t('signIn>email')} />
+      <SignInField name="password" autoComplete="current-password" label={t('signIn>password')} />
       <div className="step-form__buttons">
         <BusyButton type="submit" className="button button--primary" busy={busy}>
           {t('signIn>submit')}
