@@ -143,12 +143,12 @@ export interface OwnStepFormProps extends Omit<StepFormProps, 'fields' | 'title'
  * A step's own form, as every page of the sequence shows it: the step's fields under its title,
  * with "Continue" on the way and "Submit" on the last step.
  */
-export function OwnStepForm({ form, isLast, ...props }: OwnStepFormProps) {
+export function OwnStepForm(props: OwnStepFormProps) {
+  const { form, isLast } = props;
   const { t } = useFormText();
   return (
     <StepForm
       {...props}
-      form={form}
       fields={form.fields}
       title={t(`titles>${form.path}`)}
       submitLabel={t(isLast ? 'form>submit' : 'form>continue')}
