@@ -9,7 +9,7 @@ function Banner({ text }: { text: string }) {
 /** A part whose first load fails as an import does offline, and whose next load succeeds. */
 function flakyPart() {
   const calls = { count: 0 };
-  const Part = optionalLazy(() => {
+  const Part = optionalLazy<{ text: string }>(() => {
     calls.count += 1;
     return calls.count === 1
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
