@@ -2,7 +2,7 @@ import { sampleAnswersFor } from '@finceptiv/contract/fixtures/sample-answers';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitLegacyLead } from './support/lead-walk.ts';
+import { leadAtFirstPostOfferStep } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 23 item 6 (ADR 0035): post-offer answers travel under the spec's data point names and
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fiesta lead of the partner steered by `birthDay`, continued into its first step. */
-async function leadAtFirstStep(birthDay: number) {
-  const accepted = await submitLegacyLead(t.client, birthDay, 2000);
-  const next = await t.client.inject({
-    method: 'POST',
-    url: `/api/lead/continue/${accepted.id}`,
-    payload: {},
-  });
-  return { id: accepted.id, state: next.json<{ progressState: number }>().progressState };
-}
+const leadAtFirstStep = (birthDay: number) => leadAtFirstPostOfferStep(t.client, birthDay);
 
 async function stored(id: string) {
   return t.database.db

@@ -3,7 +3,7 @@ import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XsrfSession } from '../src/test-support/xsrf-session.ts';
-import { submitLegacyLead } from './support/lead-walk.ts';
+import { leadAtFirstPostOfferStep } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 20 item 4: after the decision each step takes only its own fields, and what the
@@ -15,16 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fiesta lead of the partner steered by `birthDay`, continued into its first step. */
-async function leadAtFirstStep(birthDay: number, personal: Record<string, string> = {}) {
-  const accepted = await submitLegacyLead(t.client, birthDay, 2000, personal);
-  const next = await t.client.inject({
-    method: 'POST',
-    url: `/api/lead/continue/${accepted.id}`,
-    payload: {},
-  });
-  return { id: accepted.id, state: next.json<{ progressState: number }>().progressState };
-}
+const leadAtFirstStep = (birthDay: number, personal?: Record<string, string>) =>
+  leadAtFirstPostOfferStep(t.client, birthDay, personal);
 
 async function stored(id: string) {
   return t.database.db

@@ -77,6 +77,21 @@ export async function submitLegacyLead(
   return state;
 }
 
+/** A fiesta lead of the partner steered by `birthDay`, continued into its first post-offer step. */
+export async function leadAtFirstPostOfferStep(
+  client: LeadClient,
+  birthDay: number,
+  personal: Record<string, string> = {},
+): Promise<{ id: string; state: number }> {
+  const accepted = await submitLegacyLead(client, birthDay, 2000, personal);
+  const next = await client.inject({
+    method: 'POST',
+    url: `/api/lead/continue/${accepted.id}`,
+    payload: {},
+  });
+  return { id: accepted.id, state: next.json<{ progressState: number }>().progressState };
+}
+
 /** Completes one post-offer screen the way the app would; readCode reads the last SMS. */
 export async function completeStep(
   client: LeadClient,
