@@ -10,7 +10,8 @@ import {
   text,
   expectEntry,
 } from '../support/legacy-flow';
-import { freePort, newDataDir, startServer } from '../support/server';
+import { freePort } from '../../apps/api/src/test-support/free-port.ts';
+import { newDataDir, startServer } from '../support/server';
 import { scaled } from '../support/timeouts';
 
 // Issue 11, resilience: the API failing, stalling, restarting or crawling, and the browser

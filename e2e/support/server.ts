@@ -10,9 +10,9 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { repoRoot, webDist } from './paths';
 import { scaled } from './timeouts';
 
@@ -22,20 +22,6 @@ export interface RunningServer {
   /** Origin for a brand: `http://<productId>.localhost:<port>`, or plain localhost. */
   origin(productId?: string): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /** Where global-setup.ts names the migrated PGlite database for the run's servers to copy. */

@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/test-support/free-port.ts';
 import { createTestApp } from './support/test-app.ts';
 import { migratedDataDir, onPostgresStage } from './support/test-database.ts';
 
@@ -18,17 +18,6 @@ const devCalls = [
   ['GET', '/api/dev/verification-provider.js'],
   ['POST', '/api/locales/add/es/common'],
 ] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 const clean = (extra: Record<string, string>) => ({ PATH: process.env.PATH ?? '', ...extra });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'api-default-'));
