@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateStatusFailure } from '../src/affiliate/status-failure.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createLoggingTestApp, type TestApp } from './support/test-app.ts';
 
 // Spec 8: an affiliate status that fails is logged, without the lead's or the affiliate's ids.
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { LOG_LEVEL: 'info' },
-    deps: { logStream: { write: (line) => lines.push(line) } },
-  });
+  t = await createLoggingTestApp(lines);
 });
 afterAll(() => t.close());
 

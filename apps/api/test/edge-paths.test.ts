@@ -2,17 +2,14 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePath } from '../src/http/path-guard.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createLoggingTestApp, type TestApp } from './support/test-app.ts';
 import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
 import { leadCount as countLeads } from './support/test-database.ts';
 
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { LOG_LEVEL: 'info', ALLOWED_ORIGINS: ['https://partner.example'] },
-    deps: { logStream: { write: (line) => lines.push(line) } },
-  });
+  t = await createLoggingTestApp(lines, { env: { ALLOWED_ORIGINS: ['https://partner.example'] } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 

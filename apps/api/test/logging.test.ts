@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/http/logging.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createLoggingTestApp, type TestApp } from './support/test-app.ts';
 
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { LOG_LEVEL: 'info' },
-    deps: { logStream: { write: (line) => lines.push(line) } },
-  });
+  t = await createLoggingTestApp(lines);
 });
 afterAll(() => t.close());
 

@@ -2,17 +2,13 @@ import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/http/logging.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createLoggingTestApp, type TestApp } from './support/test-app.ts';
 
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { LOG_LEVEL: 'info' },
-    deps: {
-      logStream: { write: (line) => lines.push(line) },
-      limits: { verifyAttemptsPerCode: 2, leadCreatePerClientPerMinute: 3 },
-    },
+  t = await createLoggingTestApp(lines, {
+    deps: { limits: { verifyAttemptsPerCode: 2, leadCreatePerClientPerMinute: 3 } },
   });
 });
 afterAll(() => t.close());

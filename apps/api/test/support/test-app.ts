@@ -11,9 +11,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { env?: Partial<Env>; deps?: Omit<Partial<AppDeps>, 'env' | 'db'> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Partial<Env>;
+  deps?: Omit<Partial<AppDeps>, 'env' | 'db'>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ env: testEnv(options.env), db: database.db, ...options.deps });
   await app.ready();
@@ -27,4 +30,12 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** A test app logging at info into `lines`, one JSON line each, for the tests that read its log. */
+export function createLoggingTestApp(lines: string[], options: TestAppOptions = {}) {
+  return createTestApp({
+    env: { LOG_LEVEL: 'info', ...options.env },
+    deps: { logStream: { write: (line) => lines.push(line) }, ...options.deps },
+  });
 }
