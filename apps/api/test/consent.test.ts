@@ -6,6 +6,7 @@ import { policyDocumentIds, policyVersions } from '@finceptiv/contract/policies'
 import { localeTags, productIds } from '@finceptiv/contract/product-ids';
 import { products } from '@finceptiv/contract/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiestaLoan } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const clock = new Date('2026-11-25T09:30:00.000Z');
@@ -35,7 +36,7 @@ async function legacyLead(): Promise<string> {
   const created = await t.client.inject({
     method: 'POST',
     url: '/api/v2/lead',
-    payload: { product: 'fiesta', amount: 500, period: 61, periodScale: 'days' },
+    payload: fiestaLoan,
   });
   expect(created.statusCode).toBe(201);
   return created.json<{ id: string }>().id;

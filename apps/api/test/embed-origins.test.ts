@@ -6,6 +6,7 @@ import { productIds } from '@finceptiv/contract/product-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedVariable, readEmbedEnv } from '../src/config/embed-env.ts';
 import { loadEnv } from '../src/config/env.ts';
+import { fiestaLoan } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { onPostgresStage } from './support/test-database.ts';
 import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
@@ -210,13 +211,7 @@ describe('cookie attributes, per brand', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/v2/lead',
-      payload: {
-        product: 'fiesta',
-        amount: 500,
-        period: 61,
-        periodScale: 'days',
-        recaptchaToken: await injectedBotAnswer(t.app),
-      },
+      payload: { ...fiestaLoan, recaptchaToken: await injectedBotAnswer(t.app) },
       cookies,
       headers: { host, origin, 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' },
     });

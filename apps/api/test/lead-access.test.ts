@@ -10,7 +10,7 @@ import { readEmbedEnv } from '../src/config/embed-env.ts';
 import { testEnv } from '../src/config/env.ts';
 import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 import { party, type Party } from './support/http-party.ts';
-import { applicant } from './support/lead-walk.ts';
+import { applicant, fiestaLoan } from './support/lead-walk.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { injectedBotAnswer } from '../src/test-support/bot-answer.ts';
 
@@ -37,9 +37,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const skeleton = { product: 'fiesta', amount: 500, period: 61, periodScale: 'days' };
-
-async function createLead(who: Party, body: object = skeleton): Promise<string> {
+async function createLead(who: Party, body: object = fiestaLoan): Promise<string> {
   const created = await who.call('POST', '/api/v2/lead', body);
   expect(created.status).toBe(201);
   return (created.body as { id: string }).id;
@@ -154,7 +152,7 @@ describe('a stranger holding a lead id', () => {
 describe('the access cookie', () => {
   it('is a __Host- HttpOnly Secure SameSite=Strict session cookie; the database keeps a hash', async () => {
     const owner = await party(origin);
-    const created = await owner.call('POST', '/api/v2/lead', skeleton);
+    const created = await owner.call('POST', '/api/v2/lead', fiestaLoan);
     const line = created.setCookies.find((c) => c.startsWith(`${LEAD_ACCESS_COOKIE}=`)) ?? '';
     const attributes = line.split(';').map((a) => a.trim().toLowerCase());
     expect(attributes).toEqual(
@@ -180,15 +178,15 @@ describe('the access cookie', () => {
   it('is not touched by a failed create, and comes again with a replayed one', async () => {
     const owner = await party(origin);
     const id = await createLead(owner);
-    const refused = await owner.call('POST', '/api/v2/lead', { ...skeleton, amount: 'x' });
+    const refused = await owner.call('POST', '/api/v2/lead', { ...fiestaLoan, amount: 'x' });
     expect(refused.status).toBe(422);
     expect(refused.setCookies.join()).not.toContain(LEAD_ACCESS_COOKIE);
     expect((await owner.call('GET', `/api/lead/status/${id}`)).status).toBe(200);
     // The first answer of a create is lost; its retry (same key) is replayed with a cookie again.
     const key = { 'idempotency-key': randomUUID() };
-    const lost = await owner.call('POST', '/api/v2/lead', skeleton, undefined, key);
+    const lost = await owner.call('POST', '/api/v2/lead', fiestaLoan, undefined, key);
     owner.cookies.delete(LEAD_ACCESS_COOKIE);
-    const retried = await owner.call('POST', '/api/v2/lead', skeleton, undefined, key);
+    const retried = await owner.call('POST', '/api/v2/lead', fiestaLoan, undefined, key);
     expect(retried.status).toBe(201);
     expect(retried.body).toEqual(lost.body);
     const replayedId = (retried.body as { id: string }).id;
@@ -302,7 +300,7 @@ describe('embedded by a partner site', () => {
       const created = await framed.inject({
         method: 'POST',
         url: '/api/v2/lead',
-        payload: { ...skeleton, recaptchaToken: await injectedBotAnswer(framed) },
+        payload: { ...fiestaLoan, recaptchaToken: await injectedBotAnswer(framed) },
         cookies,
         headers: {
           origin: 'http://localhost:80',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiestaLoan } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { LEAD_ACCESS_COOKIE } from '../src/http/lead-access-cookie.ts';
 import { leadCount as countLeads } from './support/test-database.ts';
@@ -10,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const skeletonLead = {
-  product: 'fiesta',
-  amount: 500,
-  period: 61,
-  periodScale: 'days',
-  tags: ['ui:react'],
-};
+const skeletonLead = { ...fiestaLoan, tags: ['ui:react'] };
 
 const leadCount = () => countLeads(t.database.db);
 

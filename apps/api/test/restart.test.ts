@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { testEnv } from '../src/config/env.ts';
 import { migrateToLatest, openDatabase } from '../src/db/open-database.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
+import { fiestaLoan } from './support/lead-walk.ts';
 import { migratedDataDir, onPostgresStage } from './support/test-database.ts';
 
 async function start(dataDir: string) {
@@ -27,13 +28,7 @@ describe.skipIf(onPostgresStage)('PGlite persistence', () => {
     const created = await client.inject({
       method: 'POST',
       url: '/api/v2/lead',
-      payload: {
-        product: 'fiesta',
-        amount: 500,
-        period: 61,
-        periodScale: 'days',
-        tags: ['ui:react'],
-      },
+      payload: { ...fiestaLoan, tags: ['ui:react'] },
     });
     const id = created.json<{ id: string }>().id;
     await first.stop();

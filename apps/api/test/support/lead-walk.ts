@@ -28,6 +28,9 @@ export interface LeadStateBody {
   redirect?: { url: string; method: string };
 }
 
+/** What a fiesta lead asks for when it is created: the legacy create's loan fields. */
+export const fiestaLoan = { product: 'fiesta', amount: 500, period: 61, periodScale: 'days' };
+
 export function applicant(birthDay: number, income = 2000) {
   return {
     personalDetails: {
@@ -52,7 +55,7 @@ export async function submitLegacyLead(
   const created = await client.inject({
     method: 'POST',
     url: '/api/v2/lead',
-    payload: { ...base, amount: 500, period: 61, periodScale: 'days' },
+    payload: fiestaLoan,
   });
   const { id } = created.json<LeadStateBody>();
   const data = applicant(birthDay, income);
