@@ -7,14 +7,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Posts `body` to the lead create as JSON text, as it stands (no serializer tidies it). */
+const postJsonText = (body: string) =>
+  t.client.inject({
+    method: 'POST',
+    url: '/api/v2/lead',
+    payload: body,
+    headers: { 'content-type': 'application/json' },
+  });
+
 describe('transport errors', () => {
   it('answers malformed JSON with 400', async () => {
-    const response = await t.client.inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: '{"product":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await postJsonText('{"product":');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'malformed_json' });
   });
@@ -43,12 +47,7 @@ describe('transport errors', () => {
   });
 
   it('refuses prototype poisoning with 400', async () => {
-    const response = await t.client.inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: '{"product":"fiesta","__proto__":{"admin":true}}',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await postJsonText('{"product":"fiesta","__proto__":{"admin":true}}');
     expect(response.statusCode).toBe(400);
   });
 });

@@ -37,6 +37,15 @@ afterAll(async () => {
   await unbuilt.close();
 });
 
+/** Gets `url` from the built app and checks it is a page of the app whose root is `root`. */
+async function expectAppPage(url: string, root: 'finceptiv-root' | 'operator-root') {
+  const response = await built.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.body, url).toContain(root);
+  expect(response.headers['cache-control']).toBe('private, no-cache');
+  return response;
+}
+
 describe('static hosting of the web app', () => {
   it('redirects / to the base path', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/' });
@@ -45,10 +54,7 @@ describe('static hosting of the web app', () => {
   });
 
   it('serves index.html with no-cache and a strict CSP', async () => {
-    const response = await built.app.inject({ method: 'GET', url: '/application-frontend/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('finceptiv-root');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const response = await expectAppPage('/application-frontend/', 'finceptiv-root');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -64,10 +70,7 @@ describe('static hosting of the web app', () => {
       '/application-frontend/continue/abc',
       '/application-frontend/x/consents',
     ]) {
-      const response = await built.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('finceptiv-root');
-      expect(response.headers['cache-control']).toBe('private, no-cache');
+      await expectAppPage(url, 'finceptiv-root');
     }
   });
 
@@ -77,12 +80,9 @@ describe('static hosting of the web app', () => {
       '/application-frontend/operator/',
       '/application-frontend/operator/funnel?brand=fiesta',
     ]) {
-      const response = await built.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('operator-root');
+      const response = await expectAppPage(url, 'operator-root');
       const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
       expect(response.body).toContain(`<script nonce="${String(nonce?.[1])}" type="module"`);
-      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
     // An applicant's address that merely starts alike is the applicant's app.
     const alike = await built.app.inject({ method: 'GET', url: '/application-frontend/operators' });
