@@ -23,15 +23,13 @@ export async function chargeBudgets(
   now: Date,
   charges: readonly Charge[],
 ): Promise<number> {
-  let left = Number.POSITIVE_INFINITY;
-  for (const charge of charges) {
+  return tightest(charges, async (charge) => {
     const key = counterKey(secret, charge.budget, charge.subject);
     const count = await countUse(trx, key, charge.windowMs, now);
     if (count.count > charge.max)
       throw new RateLimitedError(charge.budget, secondsUntilReset(count, now));
-    left = Math.min(left, charge.max - count.count);
-  }
-  return left;
+    return charge.max - count.count;
+  });
 }
 
 /** The uses left in the tightest budget, without using any. */
@@ -41,10 +39,18 @@ export async function budgetsLeft(
   now: Date,
   charges: readonly Charge[],
 ): Promise<number> {
-  let left = Number.POSITIVE_INFINITY;
-  for (const charge of charges) {
+  return tightest(charges, async (charge) => {
     const used = await peekCount(db, counterKey(secret, charge.budget, charge.subject), now);
-    left = Math.min(left, Math.max(0, charge.max - used));
-  }
+    return Math.max(0, charge.max - used);
+  });
+}
+
+/** The fewest uses left over the budgets, read in turn: a transaction runs one query at a time. */
+async function tightest(
+  charges: readonly Charge[],
+  usesLeft: (charge: Charge) => Promise<number>,
+): Promise<number> {
+  let left = Number.POSITIVE_INFINITY;
+  for (const charge of charges) left = Math.min(left, await usesLeft(charge));
   return left;
 }

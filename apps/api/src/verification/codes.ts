@@ -20,6 +20,19 @@ function newCode(): string {
 }
 
 /**
+ * The lead's code row, locked for the rest of the transaction: concurrent sends and checks of one
+ * lead count their sends and attempts one after another.
+ */
+function lockedCodeRow(trx: Trx, leadId: string) {
+  return trx
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
  * Issues a code for the lead's phone. `force` = the applicant asked for a resend; without it
  * a live code for the same phone is kept (a screen opened twice must not burn resends).
  * Returns the code to send, or undefined when the live one stands. How many texts may go out
@@ -33,12 +46,7 @@ export async function issueCode(
   now: Date,
   force: boolean,
 ): Promise<{ code: string | undefined; expiresAt: Date }> {
-  const row = await trx
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockedCodeRow(trx, leadId);
   const live =
     row !== undefined && row.phone === phone && row.verified_at === null && row.expires_at > now;
   if (row !== undefined && live && !force) {
@@ -75,12 +83,7 @@ export async function checkCode(
   code: string,
   now: Date,
 ): Promise<CheckResult> {
-  const row = await trx
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockedCodeRow(trx, leadId);
   if (row === undefined || row.verified_at !== null) return 'none';
   if (row.attempts >= policy.maxAttempts) return 'locked';
   if (row.expires_at <= now) return 'expired';
