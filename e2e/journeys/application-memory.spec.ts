@@ -1,8 +1,8 @@
-import { solvedBotAnswerFromPage } from '../support/bot-answer';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { leadAtPersonalDetails, mintedContinueLink } from '../support/page-lead';
 import { basePath, repoRoot } from '../support/paths';
 
 // Continue links and progress-state navigation (issue 6, items 9-12): the shell mounts
@@ -17,40 +17,10 @@ function text(locale: string, group: string, key: string): string {
   return value;
 }
 
-/** Creates a legacy lead from the page (so XSRF and Origin are the browser's) and moves it one step. */
-async function leadAtPersonalDetails(page: Page): Promise<string> {
-  const recaptchaToken = await solvedBotAnswerFromPage(page);
-  return page.evaluate(async (answer) => {
-    await fetch('/api/xsrf', { credentials: 'same-origin' });
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const call = async (method: string, body: object) => {
-      const response = await fetch('/api/v2/lead', {
-        method,
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { id: string; progressState: number };
-    };
-    const created = await call('POST', {
-      product: 'default',
-      amount: 1500,
-      tags: ['e2e'],
-      recaptchaToken: answer,
-    });
-    await call('PUT', { product: 'default', id: created.id });
-    return created.id;
-  }, recaptchaToken);
-}
-
 /** The app address for a link the API mints (as an email would carry it). */
 async function appLinkFor(page: Page, origin: string, id: string, tamper = false): Promise<string> {
-  // From the page: Chromium resolves *.localhost, Node's request context does not.
-  const url = await page.evaluate(async (leadId) => {
-    const minted = await fetch(`/api/dev/continue-link/${leadId}?urlType=email`);
-    return ((await minted.json()) as { url: string }).url;
-  }, id);
-  const api = new URL(url, origin); // the app address a message carries
+  // The link as a message carries it, read against the brand's origin for its token.
+  const api = new URL(await mintedContinueLink(page, id), origin);
   const token = api.searchParams.get('token') ?? '';
   const sent = tamper ? `${token.slice(0, -2)}xx` : token;
   return `${origin}${basePath}continue/${id}?urlType=email&token=${encodeURIComponent(sent)}`;
@@ -62,8 +32,7 @@ test.describe('continue link and progress-state navigation', () => {
     server,
   }) => {
     const origin = server.origin('fidea');
-    await page.goto(`${origin}${basePath}`);
-    const id = await leadAtPersonalDetails(page);
+    const id = await leadAtPersonalDetails(page, origin, { tags: ['e2e'] });
 
     await page.goto(await appLinkFor(page, origin, id));
     await expect(page).toHaveURL(new RegExp(`${basePath}personal-details$`));
@@ -76,8 +45,7 @@ test.describe('continue link and progress-state navigation', () => {
 
   test('the resumed application is remembered across a reload', async ({ page, server }) => {
     const origin = server.origin('fidea');
-    await page.goto(`${origin}${basePath}`);
-    const id = await leadAtPersonalDetails(page);
+    const id = await leadAtPersonalDetails(page, origin, { tags: ['e2e'] });
     await page.goto(await appLinkFor(page, origin, id));
     await expect(page).toHaveURL(new RegExp(`${basePath}personal-details$`));
 
@@ -104,8 +72,7 @@ test.describe('continue link and progress-state navigation', () => {
     server,
   }) => {
     const origin = server.origin('fidea');
-    await page.goto(`${origin}${basePath}`);
-    const id = await leadAtPersonalDetails(page);
+    const id = await leadAtPersonalDetails(page, origin, { tags: ['e2e'] });
 
     await page.goto(await appLinkFor(page, origin, id, true));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

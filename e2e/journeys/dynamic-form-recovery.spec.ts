@@ -12,6 +12,7 @@ import {
   storedLeadId,
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
+import { mintedContinueLink } from '../support/page-lead';
 import { basePath } from '../support/paths';
 import { scaled } from '../support/timeouts';
 
@@ -187,10 +188,7 @@ test('a continue link opened in another browser resumes the v3 application with 
   // The lead exists from initial-details on.
   await askrobinUpTo(page, origin, 'gender');
   const id = await storedLeadId(page);
-  const link = await page.evaluate(async (leadId) => {
-    const minted = await fetch(`/api/dev/continue-link/${leadId}?urlType=email`);
-    return ((await minted.json()) as { url: string }).url;
-  }, id);
+  const link = await mintedContinueLink(page, id);
   const token = new URL(link, origin).searchParams.get('token') ?? '';
 
   const other = await browser.newContext();

@@ -1,37 +1,12 @@
-import { solvedBotAnswerFromPage } from '../support/bot-answer';
 import type { Page } from '@playwright/test';
 import { leadAccessCookieName } from '@finceptiv/contract/api/headers';
 import { test, expect } from '../support/fixtures';
+import { leadAtPersonalDetails, mintedContinueLink } from '../support/page-lead';
 import { basePath } from '../support/paths';
 
 // Lead access bound to the browser (issue 20, ADR 0025) in real Chromium over
 // plain http on a *.localhost host, as development and these journeys run: Chromium counts
 // loopback hosts as secure, so the __Host- Secure cookie is kept and sent without https.
-
-/** Creates a legacy lead from the page, as the app does, and moves it one step. */
-async function createLead(page: Page): Promise<string> {
-  const recaptchaToken = await solvedBotAnswerFromPage(page);
-  return page.evaluate(async (answer) => {
-    await fetch('/api/xsrf', { credentials: 'same-origin' });
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const call = async (method: string, body: object) => {
-      const response = await fetch('/api/v2/lead', {
-        method,
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { id: string };
-    };
-    const created = await call('POST', {
-      product: 'default',
-      amount: 1500,
-      recaptchaToken: answer,
-    });
-    await call('PUT', { product: 'default', id: created.id });
-    return created.id;
-  }, recaptchaToken);
-}
 
 const statusOf = (page: Page, id: string) =>
   page.evaluate(async (leadId) => (await fetch(`/api/lead/status/${leadId}`)).status, id);
@@ -42,8 +17,7 @@ test('the access cookie is kept and sent by Chromium on http://*.localhost, and 
   server,
 }) => {
   const origin = server.origin('fidea');
-  await page.goto(`${origin}${basePath}`);
-  const id = await createLead(page);
+  const id = await leadAtPersonalDetails(page, origin);
 
   const cookie = (await page.context().cookies(origin)).find(
     (c) => c.name === leadAccessCookieName,
@@ -76,12 +50,8 @@ test('a continue link is POSTed once and leaves neither the address nor the hist
   server,
 }) => {
   const origin = server.origin('fidea');
-  await page.goto(`${origin}${basePath}`);
-  const id = await createLead(page);
-  const link = await page.evaluate(async (leadId) => {
-    const minted = await fetch(`/api/dev/continue-link/${leadId}?urlType=email`);
-    return ((await minted.json()) as { url: string }).url;
-  }, id);
+  const id = await leadAtPersonalDetails(page, origin);
+  const link = await mintedContinueLink(page, id);
 
   const phone = await browser.newContext();
   try {
