@@ -3,12 +3,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import {
   askrobinInitialDetails,
   askrobinSteps,
-  commonText,
   completeForm,
-  decisionOf,
+  expectAccepted,
   formText,
   formUrl,
-  storedLeadId,
+  openLanding,
 } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
 import { basePath } from '../support/paths';
@@ -22,9 +21,8 @@ test('askrobin: the 18 German steps in order, in German, to an accepted decision
 }) => {
   test.setTimeout(scaled(120_000));
   expect(askrobinSteps.map(([path]) => path)).toEqual([...germanFormOrder]);
-  await page.goto(`${server.origin('askrobin')}${basePath}`);
   // initial-details is the landing: the brand's hero title, the contact form in the card.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonText('de', 'page>title'));
+  await openLanding(page, server.origin('askrobin'), 'de');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(
     formText('de', 'titles>initial-details'),
   );
@@ -46,9 +44,7 @@ test('askrobin: the 18 German steps in order, in German, to an accepted decision
     await completeForm(page, 'de', path, answers, last ? 'submit' : 'continue');
   }
 
-  await expect(page).toHaveURL(new RegExp(`${basePath}checking$`));
-  const decision = await decisionOf(page, await storedLeadId(page));
-  expect(decision.applicationResult.status).toBe('accepted');
+  const decision = await expectAccepted(page);
   expect(decision.progressState).toBe(10);
   // The forms are closed now: a form's address leads to the lead's own screen.
   await page.goto(`${server.origin('askrobin')}${basePath}form/name`);

@@ -1,7 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { commonText, completeForm, decisionOf, storedLeadId } from '../support/dynamic-form';
+import { applyToAcceptance, initialDetails, type Answers } from '../support/dynamic-form';
 import { test, expect } from '../support/fixtures';
-import { basePath } from '../support/paths';
 import { scaled } from '../support/timeouts';
 
 // Issue 8: a second v3 brand end to end in its own locale (Finipay, ph): the Philippine order
@@ -11,14 +10,8 @@ test('finipay: every form in its order, in the ph locale, to an accepted decisio
   server,
 }) => {
   test.setTimeout(scaled(120_000));
-  await page.goto(`${server.origin('finipay')}${basePath}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonText('ph', 'page>title'));
-  await completeForm(page, 'ph', 'initial-details', {
-    email: 'maria.santos@example.ph',
-    phone_number: '0917 123 4567',
-    form_general_policies: true,
-  });
-  const steps: [string, Record<string, string | boolean>][] = [
+  const steps: [string, Answers][] = [
+    initialDetails('maria.santos@example.ph', '0917 123 4567'),
     ['loan-purpose', { form_loan_purpose: 'education' }],
     ['name', { form_first_name: 'Maria', form_middle_name: 'Reyes', form_last_name: 'Santos' }],
     ['gender', { form_gender: 'female' }],
@@ -52,18 +45,7 @@ test('finipay: every form in its order, in the ph locale, to an accepted decisio
     ['online-banking', { form_bank_online: 'true' }],
     ['credit-history', { form_negative_credit: 'false' }],
   ];
-  for (const [index, [path, answers]] of steps.entries()) {
-    await completeForm(
-      page,
-      'ph',
-      path,
-      answers,
-      index === steps.length - 1 ? 'submit' : 'continue',
-    );
-  }
-  await expect(page).toHaveURL(new RegExp(`${basePath}checking$`));
-  const decision = await decisionOf(page, await storedLeadId(page));
-  expect(decision.applicationResult.status).toBe('accepted');
+  const decision = await applyToAcceptance(page, server.origin('finipay'), 'ph', steps);
   expect(decision.applicationResult.partner?.name).toMatch(/wenance/i);
   await expectNoAxeViolations(page, 'finipay after submit');
 });

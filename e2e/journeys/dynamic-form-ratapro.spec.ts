@@ -1,13 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import {
-  commonText,
-  completeForm,
-  decisionOf,
-  storedLeadId,
-  type Answers,
-} from '../support/dynamic-form';
-import { test, expect } from '../support/fixtures';
-import { basePath } from '../support/paths';
+import { applyToAcceptance, initialDetails, type Answers } from '../support/dynamic-form';
+import { test } from '../support/fixtures';
 import { scaled } from '../support/timeouts';
 
 // Issue 8: Ratapro end to end in Polish (docs/brands.md order): PESEL and ID card, the date
@@ -18,14 +11,8 @@ test('ratapro: every form in its order, in Polish, to an accepted decision', asy
   server,
 }) => {
   test.setTimeout(scaled(150_000));
-  await page.goto(`${server.origin('ratapro')}${basePath}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonText('pl', 'page>title'));
-  await completeForm(page, 'pl', 'initial-details', {
-    email: 'anna.kowalska@example.pl',
-    phone_number: '512 345 678',
-    form_general_policies: true,
-  });
   const steps: [string, Answers][] = [
+    initialDetails('anna.kowalska@example.pl', '512 345 678'),
     ['loan-purpose', { form_loan_purpose: 'home-improvement' }],
     ['name', { form_first_name: 'Anna', form_last_name: 'Kowalska' }],
     ['personal-code', { form_personal_code: '85111212344', form_id_card_number: 'ABA300000' }],
@@ -57,17 +44,6 @@ test('ratapro: every form in its order, in Polish, to an accepted decision', asy
     ['pep-details', { form_politically_exposed: 'false', form_connected_to_pep: 'false' }],
     ['credit-history', { form_negative_credit: 'false' }],
   ];
-  for (const [index, [path, answers]] of steps.entries()) {
-    await completeForm(
-      page,
-      'pl',
-      path,
-      answers,
-      index === steps.length - 1 ? 'submit' : 'continue',
-    );
-  }
-  await expect(page).toHaveURL(new RegExp(`${basePath}checking$`));
-  const decision = await decisionOf(page, await storedLeadId(page));
-  expect(decision.applicationResult.status).toBe('accepted');
+  await applyToAcceptance(page, server.origin('ratapro'), 'pl', steps);
   await expectNoAxeViolations(page, 'ratapro after submit');
 });

@@ -81,6 +81,32 @@ export async function completeForm(
   await page.getByRole('button', { name: formText(locale, `form>${button}`), exact: true }).click();
 }
 
+/** Opens the brand's landing (initial-details) and checks its hero title in `locale`. */
+export async function openLanding(page: Page, origin: string, locale: string): Promise<void> {
+  await page.goto(`${origin}${basePath}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    commonText(locale, 'page>title'),
+  );
+}
+
+/** The first form's step: the applicant's email and phone, with the policies accepted. */
+export function initialDetails(email: string, phone: string): [path: string, answers: Answers] {
+  return ['initial-details', { email, phone_number: phone, form_general_policies: true }];
+}
+
+/** Completes each form in turn (as completeForm does), pressing Submit on the last. */
+export async function completeForms(
+  page: Page,
+  locale: string,
+  steps: [path: string, answers: Answers][],
+  options: { hints?: HintCheck } = {},
+): Promise<void> {
+  for (const [index, [path, answers]] of steps.entries()) {
+    const button = index === steps.length - 1 ? 'submit' : 'continue';
+    await completeForm(page, locale, path, answers, button, options);
+  }
+}
+
 export interface LeadStatus {
   id: string;
   progressState: number;
@@ -113,6 +139,29 @@ export async function decisionOf(page: Page | Frame, id: string): Promise<LeadSt
     )
     .not.toBe('checking');
   return status!;
+}
+
+/** After the last form: the checking screen, then an accepted decision, which is returned. */
+export async function expectAccepted(page: Page): Promise<LeadStatus> {
+  await expect(page).toHaveURL(new RegExp(`${basePath}checking$`));
+  const decision = await decisionOf(page, await storedLeadId(page));
+  expect(decision.applicationResult.status).toBe('accepted');
+  return decision;
+}
+
+/**
+ * A whole application in `locale`: the brand's landing at `origin`, every form of `steps` in
+ * order (initial-details first), then the accepted decision, which is returned.
+ */
+export async function applyToAcceptance(
+  page: Page,
+  origin: string,
+  locale: string,
+  steps: [path: string, answers: Answers][],
+): Promise<LeadStatus> {
+  await openLanding(page, origin, locale);
+  await completeForms(page, locale, steps);
+  return expectAccepted(page);
 }
 
 /** A Madrid address for the Spanish brands (fiesta, default). */
