@@ -37,9 +37,14 @@ afterAll(async () => {
   await unbuilt.close();
 });
 
+/** A GET as a browser sends it, to the built app or the unbuilt one. */
+const getFrom = (target: TestApp, url: string, headers: Record<string, string> = {}) =>
+  target.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers?: Record<string, string>) => getFrom(built, url, headers);
+
 /** Gets `url` from the built app and checks it is a page of the app whose root is `root`. */
 async function expectAppPage(url: string, root: 'finceptiv-root' | 'operator-root') {
-  const response = await built.app.inject({ method: 'GET', url });
+  const response = await get(url);
   expect(response.statusCode, url).toBe(200);
   expect(response.body, url).toContain(root);
   expect(response.headers['cache-control']).toBe('private, no-cache');
@@ -48,7 +53,7 @@ async function expectAppPage(url: string, root: 'finceptiv-root' | 'operator-roo
 
 describe('static hosting of the web app', () => {
   it('redirects / to the base path', async () => {
-    const response = await built.app.inject({ method: 'GET', url: '/' });
+    const response = await get('/');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/application-frontend/');
   });
@@ -85,95 +90,62 @@ describe('static hosting of the web app', () => {
       expect(response.body).toContain(`<script nonce="${String(nonce?.[1])}" type="module"`);
     }
     // An applicant's address that merely starts alike is the applicant's app.
-    const alike = await built.app.inject({ method: 'GET', url: '/application-frontend/operators' });
+    const alike = await get('/application-frontend/operators');
     expect(alike.body).toContain('finceptiv-root');
     // Its code is a hashed asset; its page never goes out without its nonce.
-    const code = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/operator/assets/index-def456.js',
-    });
+    const code = await get('/application-frontend/operator/assets/index-def456.js');
     expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const direct = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/operator/index.html',
-    });
+    const direct = await get('/application-frontend/operator/index.html');
     expect(direct.body).not.toMatch(/<script type="module"/);
   });
 
   it("sends the landing address the host's prerendered first screen, with the nonce", async () => {
-    const landing = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/',
-      headers: { host: 'ibancar.localhost' },
-    });
+    const landing = await get('/application-frontend/', { host: 'ibancar.localhost' });
     expect(landing.body).toContain('data-prerendered="ibancar"');
     const nonce = /'nonce-([^']+)'/.exec(String(landing.headers['content-security-policy']))?.[1];
     expect(landing.body).toContain(`<script nonce="${String(nonce)}" type="module"`);
     expect(landing.headers['cache-control']).toBe('private, no-cache');
     // Deeper addresses, and brands the build drew no first screen for, get the plain page.
-    const deeper = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/checking',
-      headers: { host: 'ibancar.localhost' },
-    });
+    const deeper = await get('/application-frontend/checking', { host: 'ibancar.localhost' });
     expect(deeper.body).not.toContain('data-prerendered');
-    const other = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/',
-      headers: { host: 'fidea.localhost' },
-    });
+    const other = await get('/application-frontend/', { host: 'fidea.localhost' });
     expect(other.body).not.toContain('data-prerendered');
     // In a partner's frame the app has no header or footer, unlike the copy.
-    const framed = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/',
-      headers: { host: 'ibancar.localhost', 'sec-fetch-dest': 'iframe' },
+    const framed = await get('/application-frontend/', {
+      host: 'ibancar.localhost',
+      'sec-fetch-dest': 'iframe',
     });
     expect(framed.body).not.toContain('data-prerendered');
     // The page files themselves only go out through that route, never without their nonce.
-    const direct = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/index.ibancar.html',
-      headers: { host: 'ibancar.localhost' },
+    const direct = await get('/application-frontend/index.ibancar.html', {
+      host: 'ibancar.localhost',
     });
     expect(direct.body).not.toMatch(/<script type="module"/);
   });
 
   it('caches hashed assets for a year and 404s missing files', async () => {
-    const asset = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/assets/index-abc123.js',
-    });
+    const asset = await get('/application-frontend/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['set-cookie']).toBeUndefined();
-    const icon = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/favicon.svg',
-    });
+    const icon = await get('/application-frontend/favicon.svg');
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const missing = await built.app.inject({
-      method: 'GET',
-      url: '/application-frontend/assets/gone.js',
-    });
+    const missing = await get('/application-frontend/assets/gone.js');
     expect(missing.statusCode).toBe(404);
   });
 
   it('answers 503 with a clear message when the app is not built, while the API runs', async () => {
-    const page = await unbuilt.app.inject({
-      method: 'GET',
-      url: '/application-frontend/loan-information',
-    });
+    const page = await getFrom(unbuilt, '/application-frontend/loan-information');
     expect(page.statusCode).toBe(503);
     expect(page.body).toMatch(/not built/);
-    const root = await unbuilt.app.inject({ method: 'GET', url: '/application-frontend/' });
+    const root = await getFrom(unbuilt, '/application-frontend/');
     expect(root.statusCode).toBe(503);
-    const health = await unbuilt.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await getFrom(unbuilt, '/api/health');
     expect(health.statusCode).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await built.app.inject({ method: 'GET', url: '/api/nope' });
+    const response = await get('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found' });
   });
