@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import {
@@ -10,7 +11,9 @@ import {
   prestamotor,
   stepTitle,
   text,
-  expectEntry,
+  expectEntries,
+  firstSteps,
+  formButton,
 } from '../support/legacy-flow';
 import { basePath } from '../support/paths';
 
@@ -18,13 +21,24 @@ import { basePath } from '../support/paths';
 // them too and its retry creates exactly one lead, a server field error shows on its field,
 // and a reapplying applicant starts clean.
 
+/** From now on every lead save meets the API's 422 naming `fieldName` (no other route left). */
+async function refuseSaves(page: Page, fieldName: string, message: string) {
+  await page.unroute('**/api/v2/lead');
+  await page.route('**/api/v2/lead', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ fieldName, message }] }),
+    }),
+  );
+}
+
 test('a reload mid-step keeps every typed field, and a reload after a save keeps the step', async ({
   page,
   server,
 }) => {
   const brand = prestamotor();
-  const [personal, contact] = brand.steps;
-  if (!personal || !contact) throw new Error('steps');
+  const [personal, contact] = firstSteps(brand);
   await chooseLoan(page, server.origin('prestamotor'), brand.locale);
   await expect(page).toHaveURL(/\/personal-details$/);
   for (const entry of personal.entries) await fill(page, entry);
@@ -32,20 +46,15 @@ test('a reload mid-step keeps every typed field, and a reload after a save keeps
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     stepTitle(brand.locale, '/personal-details'),
   );
-  for (const entry of personal.entries) {
-    await expectEntry(page, entry);
-  }
-  await page
-    .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'continue') })
-    .click();
+  await expectEntries(page, personal.entries);
+  await formButton(page, brand.locale, 'continue').click();
   await expect(page).toHaveURL(/\/contact-details$/);
   await page.reload();
   await expect(page).toHaveURL(/\/contact-details$/);
-  for (const entry of contact.entries.slice(0, 3)) await fill(page, entry);
+  const typed = contact.entries.slice(0, 3);
+  for (const entry of typed) await fill(page, entry);
   await page.reload();
-  for (const entry of contact.entries.slice(0, 3)) {
-    await expectEntry(page, entry);
-  }
+  await expectEntries(page, typed);
   await expectNoAxeViolations(page, 'contact details after reload');
 });
 
@@ -81,7 +90,7 @@ test('a lost answer to the first save: the retry reuses the key and creates one 
   await expect(page).not.toHaveURL(/personal-details/);
 
   const replay = page.waitForResponse((r) => r.url().endsWith('/api/v2/lead'));
-  await page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'retry') }).click();
+  await formButton(page, locale, 'retry').click();
   const response = await replay;
   expect(response.headers()['idempotent-replayed']).toBe('true');
   expect(((await response.json()) as { id: string }).id).toBe(firstId);
@@ -95,8 +104,7 @@ test('a failed step save keeps the fields; a server field error shows on its fie
   server,
 }) => {
   const brand = ibancar();
-  const [personal, contact] = brand.steps;
-  if (!personal || !contact) throw new Error('steps');
+  const [personal, contact] = firstSteps(brand);
   await chooseLoan(page, server.origin('ibancar'), brand.locale);
   await expect(page).toHaveURL(/\/personal-details$/);
   let failed = false;
@@ -106,33 +114,19 @@ test('a failed step save keeps the fields; a server field error shows on its fie
     return route.abort('internetdisconnected');
   });
   for (const entry of personal.entries) await fill(page, entry);
-  const next = page.getByRole('button', {
-    name: text(brand.locale, 'legacy-flow', 'form', 'continue'),
-  });
+  const next = formButton(page, brand.locale, 'continue');
   await next.click();
-  await expect(
-    page.getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'retry') }),
-  ).toBeVisible();
+  await expect(formButton(page, brand.locale, 'retry')).toBeVisible();
   await expect(page).toHaveURL(/\/personal-details$/);
-  for (const entry of personal.entries.filter((e) => e.kind === undefined)) {
-    await expectEntry(page, entry);
-  }
-  await page
-    .getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'retry') })
-    .click();
+  await expectEntries(
+    page,
+    personal.entries.filter((e) => e.kind === undefined),
+  );
+  await formButton(page, brand.locale, 'retry').click();
   await expect(page).toHaveURL(/\/contact-details$/);
-  await page.unroute('**/api/v2/lead');
 
   // The API's own 422 (here one it would send for an address it refuses) lands on the field.
-  await page.route('**/api/v2/lead', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        errors: [{ fieldName: 'contactDetails.email', message: 'validation.email.format' }],
-      }),
-    }),
-  );
+  await refuseSaves(page, 'contactDetails.email', 'validation.email.format');
   for (const entry of contact.entries) await fill(page, entry);
   await next.click();
   const summary = page
@@ -149,16 +143,7 @@ test('a failed step save keeps the fields; a server field error shows on its fie
   await expectNoAxeViolations(page, 'server field error');
 
   // Issue 23.5: an error about an earlier step's field reopens that step, error on its field.
-  await page.unroute('**/api/v2/lead');
-  await page.route('**/api/v2/lead', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        errors: [{ fieldName: 'personalDetails.lastName', message: 'validation.name.format' }],
-      }),
-    }),
-  );
+  await refuseSaves(page, 'personalDetails.lastName', 'validation.name.format');
   await next.click();
   await expect(page).toHaveURL(/\/personal-details$/);
   const lastName = page.locator('[name="personalDetails.lastName"]');

@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures';
 import {
   chooseLoan,
   completeStep,
+  firstSteps,
   prestamotor,
   stepTitle,
   text,
@@ -58,8 +59,7 @@ test('the answers of an open application stay in the tab across a reload', async
   server,
 }) => {
   const brand = prestamotor();
-  const [personal] = brand.steps;
-  if (!personal) throw new Error('steps');
+  const [personal] = firstSteps(brand);
   await chooseLoan(page, server.origin(brand.id), brand.locale);
   await completeStep(page, brand.locale, personal);
   await expect(page).toHaveURL(/\/contact-details$/);

@@ -8,7 +8,9 @@ import {
   ibancar,
   prestamotor,
   text,
-  expectEntry,
+  expectEntries,
+  firstSteps,
+  formButton,
 } from '../support/legacy-flow';
 import { freePort } from '../../apps/api/src/test-support/free-port.ts';
 import { newDataDir, startServer } from '../support/server';
@@ -39,18 +41,12 @@ async function watchLeadCalls(page: Page) {
   };
 }
 
-const continueButton = (page: Page, locale: string) =>
-  page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'continue') });
-const retryButton = (page: Page, locale: string) =>
-  page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', 'retry') });
-
 test('a 500 on a step save: the answers stay, the message is translated, the retry saves once', async ({
   page,
   server,
 }) => {
   const brand = ibancar();
-  const [personal] = brand.steps;
-  if (!personal) throw new Error('steps');
+  const [personal] = firstSteps(brand);
   const calls = await watchLeadCalls(page);
   await chooseLoan(page, server.origin(brand.id), brand.locale);
   await expect(page).toHaveURL(/\/personal-details$/);
@@ -59,16 +55,17 @@ test('a 500 on a step save: the answers stay, the message is translated, the ret
   calls.failNextWith((route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
   );
-  await continueButton(page, brand.locale).click();
+  await formButton(page, brand.locale, 'continue').click();
   await expect(
     page.getByText(text(brand.locale, 'application', 'errors', 'saveFailed')),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/personal-details$/);
-  for (const entry of personal.entries.filter((e) => e.kind === undefined)) {
-    await expectEntry(page, entry);
-  }
+  await expectEntries(
+    page,
+    personal.entries.filter((e) => e.kind === undefined),
+  );
   await expectNoAxeViolations(page, 'step save answered 500');
-  await retryButton(page, brand.locale).click();
+  await formButton(page, brand.locale, 'retry').click();
   await expect(page).toHaveURL(/\/contact-details$/);
   expect(calls.reached).toEqual(['PUT']);
 });
@@ -78,8 +75,7 @@ test('a save that never answers gives up, keeps the answers and lets the applica
   server,
 }) => {
   const brand = prestamotor();
-  const [personal] = brand.steps;
-  if (!personal) throw new Error('steps');
+  const [personal] = firstSteps(brand);
   await page.clock.install();
   const calls = await watchLeadCalls(page);
   await chooseLoan(page, server.origin(brand.id), brand.locale);
@@ -92,17 +88,13 @@ test('a save that never answers gives up, keeps the answers and lets the applica
     stalled = true;
     await new Promise<void>(() => undefined);
   });
-  await continueButton(page, brand.locale).click();
+  await formButton(page, brand.locale, 'continue').click();
   await expect.poll(() => stalled).toBe(true);
-  await expect(
-    page.getByRole('button', { name: text(brand.locale, 'legacy-flow', 'form', 'saving') }),
-  ).toBeVisible();
+  await expect(formButton(page, brand.locale, 'saving')).toBeVisible();
   await page.clock.fastForward(20_000);
-  await expect(retryButton(page, brand.locale)).toBeVisible();
-  for (const entry of personal.entries) {
-    await expectEntry(page, entry);
-  }
-  await retryButton(page, brand.locale).click();
+  await expect(formButton(page, brand.locale, 'retry')).toBeVisible();
+  await expectEntries(page, personal.entries);
+  await formButton(page, brand.locale, 'retry').click();
   await expect(page).toHaveURL(/\/contact-details$/);
   expect(calls.reached).toEqual(['PUT']);
 });
@@ -115,20 +107,19 @@ test('the API restarts mid-journey: a save while it is down fails politely, then
   let server = await startServer({ port, dataDir });
   try {
     const brand = prestamotor();
-    const [personal, contact] = brand.steps;
-    if (!personal || !contact) throw new Error('steps');
+    const [personal, contact] = firstSteps(brand);
     await chooseLoan(page, server.origin(brand.id), brand.locale);
     await completeStep(page, brand.locale, personal);
     await expect(page).toHaveURL(/\/contact-details$/);
     for (const entry of contact.entries) await fill(page, entry);
 
     await server.stop();
-    await continueButton(page, brand.locale).click();
-    await expect(retryButton(page, brand.locale)).toBeVisible();
+    await formButton(page, brand.locale, 'continue').click();
+    await expect(formButton(page, brand.locale, 'retry')).toBeVisible();
     await expect(page).toHaveURL(/\/contact-details$/);
 
     server = await startServer({ port, dataDir });
-    await retryButton(page, brand.locale).click();
+    await formButton(page, brand.locale, 'retry').click();
     await expect(page).toHaveURL(/\/income-details$/);
     await expectNoAxeViolations(page, 'after the restart');
   } finally {
@@ -197,8 +188,7 @@ test('on a slow network (every call 3 s) the applicant sees the wait and cannot 
   server,
 }) => {
   const brand = ibancar();
-  const [personal] = brand.steps;
-  if (!personal) throw new Error('steps');
+  const [personal] = firstSteps(brand);
   const puts: string[] = [];
   await page.route('**/api/**', async (route) => {
     if (route.request().method() === 'PUT') puts.push(route.request().url());
@@ -209,12 +199,10 @@ test('on a slow network (every call 3 s) the applicant sees the wait and cannot 
   await expect(page).toHaveURL(/\/personal-details$/, { timeout: scaled(20_000) });
   for (const entry of personal.entries) await fill(page, entry);
   puts.length = 0;
-  const button = continueButton(page, brand.locale);
+  const button = formButton(page, brand.locale, 'continue');
   await button.click();
   // The button says it is saving and ignores more presses while the call is on its way.
-  const saving = page.getByRole('button', {
-    name: text(brand.locale, 'legacy-flow', 'form', 'saving'),
-  });
+  const saving = formButton(page, brand.locale, 'saving');
   await expect(saving).toBeVisible();
   await saving.click({ force: true }).catch(() => undefined);
   await page.keyboard.press('Enter');

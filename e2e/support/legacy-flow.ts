@@ -235,11 +235,27 @@ export async function fill(page: Page, entry: Entry): Promise<void> {
 }
 
 /** The field holds what `fill` put in it: the text typed, the option chosen, the box ticked. */
-export async function expectEntry(page: Page, entry: Entry): Promise<void> {
+async function expectEntry(page: Page, entry: Entry): Promise<void> {
   const field = page.locator(`[name="${entry.name}"]`);
   if (entry.kind === 'checkbox') await expect(field).toBeChecked({ checked: entry.value });
   else await expect(field).toHaveValue(entry.value);
 }
+
+/** Each field holds its entry (expectEntry, in order). */
+export async function expectEntries(page: Page, entries: Entry[]): Promise<void> {
+  for (const entry of entries) await expectEntry(page, entry);
+}
+
+/** The brand's first two steps, personal and contact details, for the journeys about them. */
+export function firstSteps(brand: LegacyBrand): [personal: LegacyStep, contact: LegacyStep] {
+  const [personal, contact] = brand.steps;
+  if (!personal || !contact) throw new Error(`${brand.id}: fewer than two steps`);
+  return [personal, contact];
+}
+
+/** A button of the legacy form by its label in `locale`: continue, retry, saving. */
+export const formButton = (page: Page, locale: string, label: 'continue' | 'retry' | 'saving') =>
+  page.getByRole('button', { name: text(locale, 'legacy-flow', 'form', label) });
 
 export const stepTitle = (locale: string, path: string) =>
   text(locale, 'legacy-flow', 'steps', path.slice(1), 'title');
