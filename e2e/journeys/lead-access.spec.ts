@@ -11,14 +11,18 @@ import { basePath } from '../support/paths';
 const statusOf = (page: Page, id: string) =>
   page.evaluate(async (leadId) => (await fetch(`/api/lead/status/${leadId}`)).status, id);
 
+// Every journey here starts with a fidea lead the page made, at personal details.
+let origin = '';
+let id = '';
+test.beforeEach(async ({ page, server }) => {
+  origin = server.origin('fidea');
+  id = await leadAtPersonalDetails(page, origin);
+});
+
 test('the access cookie is kept and sent by Chromium on http://*.localhost, and only there', async ({
   page,
   browser,
-  server,
 }) => {
-  const origin = server.origin('fidea');
-  const id = await leadAtPersonalDetails(page, origin);
-
   const cookie = (await page.context().cookies(origin)).find(
     (c) => c.name === leadAccessCookieName,
   );
@@ -47,10 +51,7 @@ test('the access cookie is kept and sent by Chromium on http://*.localhost, and 
 test('a continue link is POSTed once and leaves neither the address nor the history', async ({
   page,
   browser,
-  server,
 }) => {
-  const origin = server.origin('fidea');
-  const id = await leadAtPersonalDetails(page, origin);
   const link = await mintedContinueLink(page, id);
 
   const phone = await browser.newContext();
