@@ -5,13 +5,14 @@ import { formText } from '../support/dynamic-form';
 import { measureHostSpeed } from '../support/host-speed';
 import { text } from '../support/legacy-flow';
 import { firstPress, phonePage, phoneProfile, type FirstPress } from '../support/phone';
+import type { RunningServer } from '../support/server';
 
 /** Ibancar (legacy, es-MX): Continue creates the lead. Fiesta (v3, es): required fields empty. */
-export const phoneBrands = {
+const phoneBrands = {
   ibancar: text('mx', 'common', 'chooser', 'submit'),
   fiesta: formText('es', 'form>continue'),
 } as const;
-export type PhoneBrand = keyof typeof phoneBrands;
+type PhoneBrand = keyof typeof phoneBrands;
 
 /** The goal of issue 22: the applicant sees the app's answer within a second of the press. */
 export const firstPressGoalMs = 1_000;
@@ -29,7 +30,7 @@ export async function phoneCpuSlowdown(
 }
 
 /** `runs` first presses on the brand's landing, each in a fresh phone (no cache). */
-export async function firstPresses(
+async function firstPresses(
   browser: Browser,
   origin: string,
   brand: PhoneBrand,
@@ -44,6 +45,21 @@ export async function firstPresses(
     } finally {
       await phone.page.context().close();
     }
+  }
+  return results;
+}
+
+/** Each brand's first presses on its landing on `server`, and their times in whole ms. */
+export async function pressEveryBrand(
+  browser: Browser,
+  server: Pick<RunningServer, 'origin'>,
+  cpu: number,
+  runs: number,
+): Promise<{ brand: PhoneBrand; presses: FirstPress[]; times: number[] }[]> {
+  const results = [];
+  for (const brand of Object.keys(phoneBrands) as PhoneBrand[]) {
+    const presses = await firstPresses(browser, server.origin(brand), brand, cpu, runs);
+    results.push({ brand, presses, times: presses.map((p) => Math.round(p.pressToAnswerMs)) });
   }
   return results;
 }

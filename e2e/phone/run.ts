@@ -11,14 +11,7 @@ import { repoRoot } from '../support/paths';
 import { phoneProfile } from '../support/phone';
 import { startServer } from '../support/server';
 import { byteKinds, journeyBudgetsKb, walkByteJourneys, type ByteJourney } from './journey-bytes';
-import {
-  firstPressGoalMs,
-  firstPresses,
-  median,
-  phoneBrands,
-  phoneCpuSlowdown,
-  type PhoneBrand,
-} from './first-press';
+import { firstPressGoalMs, median, phoneCpuSlowdown, pressEveryBrand } from './first-press';
 
 const runs = Number(process.env.PHONE_RUNS ?? '7');
 
@@ -27,9 +20,7 @@ const browser = await chromium.launch(chromiumLaunch);
 try {
   const { slowness, cpu } = await phoneCpuSlowdown(browser);
   const rows: string[] = [];
-  for (const brand of Object.keys(phoneBrands) as PhoneBrand[]) {
-    const presses = await firstPresses(browser, server.origin(brand), brand, cpu, runs);
-    const times = presses.map((p) => Math.round(p.pressToAnswerMs));
+  for (const { brand, presses, times } of await pressEveryBrand(browser, server, cpu, runs)) {
     const fetched = presses.map((p) => p.fetchedAfterPress.length);
     const row = `| ${brand} | ${runs} | ${median(times)} | ${percentile(times, 95)} | ${Math.max(...times)} | ${median(fetched)} | ${new Date().toISOString().slice(0, 10)} |`;
     console.log(
