@@ -134,8 +134,7 @@ test("the connection drops before a step's checks or the toasts arrive: Continue
   // The toasts' code never arrives: a failed save's toast must not take the screen down.
   await page.route('**/assets/toast-container-*', (route) => route.abort('connectionrefused'));
   const brand = prestamotor();
-  const [personal, contact] = brand.steps;
-  if (!personal || !contact) throw new Error('steps');
+  const [personal, contact] = firstSteps(brand);
   await chooseLoan(page, server.origin(brand.id), brand.locale);
   await completeStep(page, brand.locale, personal);
   await expect(page).toHaveURL(/\/contact-details$/);
@@ -143,17 +142,17 @@ test("the connection drops before a step's checks or the toasts arrive: Continue
   const offline = (route: Route) => route.abort('connectionrefused');
   await page.route('**/*', offline);
   for (const entry of contact.entries) await fill(page, entry);
-  await continueButton(page, brand.locale).click();
+  await formButton(page, brand.locale, 'continue').click();
   const saveFailed = text(brand.locale, 'legacy-flow', 'form', 'saveFailed');
   await expect(page.getByRole('alert').filter({ hasText: saveFailed })).toBeVisible();
   // Back, but the API still down: the checks load, the save fails and says so.
   await page.unroute('**/*', offline);
   await page.route('**/api/**', offline);
-  await continueButton(page, brand.locale).click();
-  await expect(retryButton(page, brand.locale)).toBeVisible();
-  for (const entry of contact.entries) await expectEntry(page, entry);
+  await formButton(page, brand.locale, 'continue').click();
+  await expect(formButton(page, brand.locale, 'retry')).toBeVisible();
+  await expectEntries(page, contact.entries);
   await page.unroute('**/api/**', offline);
-  await retryButton(page, brand.locale).click();
+  await formButton(page, brand.locale, 'retry').click();
   await expect(page).toHaveURL(/\/income-details$/);
   await expectNoAxeViolations(page, 'after the connection came back');
 });
