@@ -8,9 +8,6 @@ const hex = z.string().check(z.regex(hexColor));
 const https = z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(\/[\w./-]*)?$/i));
 const asset = z.string().check(z.minLength(1));
 const cssClass = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
-const stepPath = z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/));
-const trackingId = (pattern: RegExp) =>
-  z.union([z.literal(''), z.string().check(z.regex(pattern))]);
 
 export const brandSchema = z.object({
   config: z.object({
@@ -18,15 +15,6 @@ export const brandSchema = z.object({
     homeUrl: https,
     logos: z.object({ dark: asset, light: asset }),
     favicon: asset,
-    layoutClasses: z.object({ layout: cssClass, main: cssClass }),
-    dynamicFormSteps: z.array(stepPath),
-    tracking: z.object({
-      gtmId: trackingId(/^GTM-[A-Z0-9]{6,8}$/),
-      analyticsKey: trackingId(/^phc_[A-Za-z0-9]{20,}$/),
-      facebookPixelId: trackingId(/^\d{15,16}$/),
-      tiktokPixelId: trackingId(/^C[A-Z0-9]{12,20}$/),
-      googleAdsConversionId: trackingId(/^AW-\d{9,11}$/),
-    }),
   }),
   pageData: z.object({
     pageTitle: z.string().check(z.minLength(10), z.maxLength(70)),

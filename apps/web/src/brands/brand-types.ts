@@ -1,8 +1,8 @@
 import type { ProductId } from '@finceptiv/contract/product-ids';
 
-// What a brand adds to the contract's product (spec 1): links, looks, page data, the
-// dynamic-form step list and tracking ids. Country, locale, money and phone prefix stay in
-// the contract's `products`.
+// What a brand adds to the contract's product (spec 1): links, looks and page data. Country,
+// locale, money and phone prefix stay in the contract's `products`; the dynamic form's steps in
+// its brand definitions; tracking ids in the deployment's configuration (docs/tracking.md).
 
 export interface BrandThemeColors {
   /** Buttons and highlights; `onPrimary` is text on it. */
@@ -41,23 +41,11 @@ export interface PageData {
   mainClassName: string;
 }
 
-export interface BrandTracking {
-  gtmId: string;
-  analyticsKey: string;
-  facebookPixelId: string;
-  tiktokPixelId: string;
-  googleAdsConversionId: string;
-}
-
 export interface BrandConfig {
   productId: ProductId;
   homeUrl: string;
   logos: { dark: string; light: string };
   favicon: string;
-  layoutClasses: { layout: string; main: string };
-  /** v3 flow: the dynamic form's step paths in order; empty for legacy-flow brands. */
-  dynamicFormSteps: readonly string[];
-  tracking: BrandTracking;
 }
 
 export interface Brand {

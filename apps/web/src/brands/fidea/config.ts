@@ -8,15 +8,4 @@ export const config: BrandConfig = {
   homeUrl: 'https://www.fidea.ro/',
   logos: { dark: logoDark, light: logoLight },
   favicon,
-  layoutClasses: { layout: 'layout--fidea', main: 'main--fidea' },
-  // Legacy flow: no dynamic form.
-  dynamicFormSteps: [],
-  // Placeholders of the right shape; the real ids live in the deployment's configuration.
-  tracking: {
-    gtmId: 'GTM-FDR8T1V',
-    analyticsKey: '',
-    facebookPixelId: '',
-    tiktokPixelId: '',
-    googleAdsConversionId: '',
-  },
 };
