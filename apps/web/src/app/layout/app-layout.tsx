@@ -10,6 +10,7 @@ import { useAppContext } from '@/app/app-context';
 import { useAppSelector } from '@/app/store/hooks';
 import { useHeightReporting } from '@/app/embed/use-height-reporting';
 import { isPageLoaded } from '@/app/pages/application-pages';
+import { isApplicationPath } from '@/app/pages/application-paths';
 import { useChromeTransparent } from './chrome-transparency';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,6 +23,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   useHeightReporting(framed);
   const drawsAtOnce = useCallback((path: string) => isPageLoaded(product, path), [product]);
+  const answers = useCallback((path: string) => isApplicationPath(product, path), [product]);
   const customColors = useAppSelector((state) => state.ui);
   const colors = customColorProperties(customColors, brand.theme.colors) as CSSProperties;
   return (
@@ -33,7 +35,7 @@ export function AppLayout() {
       )}
       {framed ? null : <Header transparent={transparent} />}
       <main id={mainContentId} tabIndex={-1} className={`app-main ${brand.pageData.mainClassName}`}>
-        <ProgressStateNavigator flow={product.flow} drawsAtOnce={drawsAtOnce} />
+        <ProgressStateNavigator flow={product.flow} drawsAtOnce={drawsAtOnce} answers={answers} />
         <Outlet />
       </main>
       <JourneyTracking />

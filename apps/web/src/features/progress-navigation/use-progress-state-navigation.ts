@@ -17,13 +17,17 @@ import { useApplicationSelector } from '@/features/application/public/use-applic
 import { isAtTarget, stateOfAddress, targetFor } from './state-target';
 
 export type DrawsAtOnce = (path: string) => boolean;
+export type Answers = (path: string) => boolean;
 
-// One function for every render: a default made per call would be a new effect dependency each time.
+// One function each for every render: a default made per call would be a new effect dependency
+// each time.
 const neverAtOnce: DrawsAtOnce = () => false;
+const answersAll: Answers = () => true;
 
 export function useProgressStateNavigation(
   flow: Flow = 'legacy',
   drawsAtOnce: DrawsAtOnce = neverAtOnce,
+  answers: Answers = answersAll,
 ): void {
   const progressState = useApplicationSelector((s) => selectProgressState(s.leadApplication));
   const location = useLocation();
@@ -53,8 +57,14 @@ export function useProgressStateNavigation(
     // A step reopened to fix a server error on its field stays open while the lead takes form
     // data; saving it sends the applicant on (issue 23.5).
     if (reopened && isProgressState(progressState) && !isAfterOffer(progressState)) return;
-    if (stateOfAddress(pathname, flow) !== undefined && !isAtTarget(pathname, target)) {
+    // An address the brand does not answer (another country's step) is the not-found page's,
+    // which the route sends it to: guarded here too, the two moves raced (issue 23.5).
+    if (
+      stateOfAddress(pathname, flow) !== undefined &&
+      !isAtTarget(pathname, target) &&
+      answers(pathname)
+    ) {
       move(target.path, true);
     }
-  }, [progressState, pathname, navigate, flow, drawsAtOnce, reopened]);
+  }, [progressState, pathname, navigate, flow, drawsAtOnce, answers, reopened]);
 }

@@ -14,6 +14,7 @@ function setup(
   history: string[] = [],
   flow?: 'v3',
   drawsAtOnce?: (path: string) => boolean,
+  answers?: (path: string) => boolean,
 ) {
   const store = makeApplicationStore({ leadApplication: { progressState } });
   const router = createMemoryRouter(
@@ -21,7 +22,7 @@ function setup(
       {
         element: (
           <>
-            <ProgressStateNavigator flow={flow} drawsAtOnce={drawsAtOnce} />
+            <ProgressStateNavigator flow={flow} drawsAtOnce={drawsAtOnce} answers={answers} />
             <Outlet />
           </>
         ),
@@ -103,6 +104,21 @@ describe('the progress-state guard', () => {
 
   it('sends a state route to the index when the lead has no state yet', () => {
     expect(setup('/checking', 0).at()).toBe('/');
+  });
+
+  it('leaves an address the brand does not answer to the not-found page, even with its page loaded', async () => {
+    // Fidea (RO) has no reference-information step: the route sends it to /404, and a guard's
+    // move to the index, drawn after the route's (its page loaded), used to win (issue 23.5).
+    const theirs = (path: string) => path !== '/reference-information';
+    const settled = () =>
+      act(async () => {
+        await Promise.resolve();
+      });
+    const notOurs = setup('/reference-information', 0, [], undefined, () => true, theirs);
+    const ours = setup('/checking', 0, [], undefined, () => true, theirs);
+    await settled();
+    expect(notOurs.at()).toBe('/reference-information');
+    expect(ours.at()).toBe('/');
   });
 
   it('leaves the lead’s own route alone', () => {
