@@ -8,11 +8,11 @@ import { firstPress, phonePage, phoneProfile, type FirstPress } from '../support
 import type { RunningServer } from '../support/server';
 
 /** Ibancar (legacy, es-MX): Continue creates the lead. Fiesta (v3, es): required fields empty. */
-const phoneBrands = {
+export const phoneBrands = {
   ibancar: text('mx', 'common', 'chooser', 'submit'),
   fiesta: formText('es', 'form>continue'),
 } as const;
-type PhoneBrand = keyof typeof phoneBrands;
+export type PhoneBrand = keyof typeof phoneBrands;
 
 /** The goal of issue 22: the applicant sees the app's answer within a second of the press. */
 export const firstPressGoalMs = 1_000;

@@ -80,13 +80,15 @@ export interface FirstPress {
 /**
  * The applicant reads the landing for `readMs`, then presses its Continue button. The answer
  * is the frame where the live app shows either another step (a new heading) or the error
- * summary of the form (a v3 brand's required fields left empty).
+ * summary of the form (a v3 brand's required fields left empty). Both are marked in the page's
+ * performance timeline ('press', 'answer'); `around` runs the press and the wait for the answer
+ * (the trace tool records them under a DevTools trace).
  */
 export async function firstPress(
   { page, fetched }: PhonePage,
   origin: string,
   continueName: string | RegExp,
-  readMs = 3_000,
+  { readMs = 3_000, around = (press: () => Promise<void>) => press() } = {},
 ): Promise<FirstPress> {
   await page.goto(`${origin}${basePath}`, { waitUntil: 'load' });
   const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
@@ -95,26 +97,33 @@ export async function firstPress(
   await page.evaluate(() => {
     document.addEventListener(
       'pointerdown',
-      (event) => ((window as unknown as { pressedAt: number }).pressedAt = event.timeStamp),
+      (event) => {
+        (window as unknown as { pressedAt: number }).pressedAt = event.timeStamp;
+        performance.mark('press');
+      },
       { capture: true, once: true },
     );
   });
-  await page.getByRole('button', { name: continueName }).click({ noWaitAfter: true });
-  const answeredAt = await page.waitForFunction(
-    (landingHeading) => {
-      if (document.querySelector('[data-prerendered]')) return false;
-      const h1 = (document.querySelector('h1')?.textContent ?? '').trim();
-      const answered = document.querySelector('.error-summary') ?? (h1 && h1 !== landingHeading);
-      return answered ? performance.now() : false;
-    },
-    heading,
-    { polling: 'raf', timeout: 60_000 },
-  );
+  let answeredAt = 0;
+  await around(async () => {
+    await page.getByRole('button', { name: continueName }).click({ noWaitAfter: true });
+    const answer = await page.waitForFunction(
+      (landingHeading) => {
+        if (document.querySelector('[data-prerendered]')) return false;
+        const h1 = (document.querySelector('h1')?.textContent ?? '').trim();
+        const answered = document.querySelector('.error-summary') ?? (h1 && h1 !== landingHeading);
+        return answered ? performance.mark('answer').startTime : false;
+      },
+      heading,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    answeredAt = Number(await answer.jsonValue());
+  });
   const pressedAt = await page.evaluate(
     () => (window as unknown as { pressedAt: number }).pressedAt,
   );
   return {
-    pressToAnswerMs: Number(await answeredAt.jsonValue()) - pressedAt,
+    pressToAnswerMs: answeredAt - pressedAt,
     fetchedAfterPress: fetched
       .slice(before)
       .filter((f) => /\.(js|json)$/.test(f.path) && !f.path.includes('/api/'))

@@ -14,6 +14,7 @@ import { prepareAppRoot } from './boot/app-root';
 import { isFramed } from './embed/is-framed';
 import { productForHost } from './product-for-host';
 import { ErrorScreen } from './errors/error-screen';
+import { pageAhead } from './pages/application-pages';
 import { applyDocumentHead, documentHeadFor } from './head/document-head';
 
 // The brand comes from the host name (ARCHITECTURE.md 2), else the build-time default.
@@ -31,8 +32,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const framed = isFramed();
   document.documentElement.lang = localeTags[product.locale];
   document.documentElement.classList.toggle('is-framed', framed);
+  const pathname = appPath(window.location.pathname);
+  // The page of this address, with its preparation and strings, side by side with the shell:
+  // drawn in one go, the first screen shows no spinner, and none of React's 300 ms reveal
+  // throttle (issue 22: the first press on a phone lost about 0.3 s to it).
+  const page = pageAhead(product, pathname);
   for (const lng of new Set([product.locale, fallbackLanguage])) {
-    prefetchTranslation(translationUrl(localesPath, lng, defaultNamespace));
+    for (const ns of [defaultNamespace, ...page.namespaces])
+      prefetchTranslation(translationUrl(localesPath, lng, ns));
   }
   // A legacy landing's Continue creates the lead, and a first visit's app starts on the
   // applicant's first act, often that very press (the browser's sticky activation says so; a
@@ -40,7 +47,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // now, the challenge's round trip runs beside the app's start instead of after it (issue 22).
   if (
     product.flow === 'legacy' &&
-    appPath(window.location.pathname) === '/' &&
+    pathname === '/' &&
     'userActivation' in navigator &&
     navigator.userActivation.hasBeenActive
   ) {
@@ -54,6 +61,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
       loadBrand(product.id),
       import('@/shared/i18n/create-i18n').then(({ createI18n }) => createI18n(product.locale)),
     ]);
+    // Asked for now, read from the prefetched responses; not waited for: a failed read retries
+    // for seconds, and the page shows its own state until its strings come.
+    void i18n.loadNamespaces([...page.namespaces]);
+    // The landing waits for its page (code, forms), which came side by side with the above; its
+    // prerendered copy stays on screen meanwhile. Elsewhere the shell draws at once.
+    if (pathname === '/') await page.settled;
     applyTheme(brand.theme);
     if (!framed) {
       applyDocumentHead(documentHeadFor(brand.pageData, product.displayName), brand.config.favicon);

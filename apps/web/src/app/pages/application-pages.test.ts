@@ -21,7 +21,7 @@ describe('the application pages', () => {
     expect(page).toMatchObject({ status: 'fulfilled', value: await page });
     // An outcome screen is a page of its own.
     expect(isPageLoaded(product, '/checking')).toBe(false);
-    preloadPage(product, '/checking');
+    void preloadPage(product, '/checking');
     await pageFor(product, '/checking');
     expect(isPageLoaded(product, '/checking')).toBe(true);
   });
@@ -39,7 +39,7 @@ describe('the application pages', () => {
   it('forgets a preload that failed, so the visit tries again', async () => {
     const unknown = { ...products.fiesta, id: 'nobrand2', country: 'XY' } as unknown as Product;
     reported.length = 0;
-    preloadPage(unknown, '/personal-details');
+    void preloadPage(unknown, '/personal-details');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reported).toEqual(['ApplicationPage not found']);
     const visit = pageFor(unknown, '/personal-details');

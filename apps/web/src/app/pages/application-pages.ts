@@ -5,7 +5,7 @@
 import type { Product } from '@finceptiv/contract/products';
 import { brandStyleLoaders } from '@/brands/brand-loaders';
 import { loadApplicationPage } from './load-application-page';
-import { pageRegistry } from './page-registry';
+import { flowNamespaces, pageFlows, pageRegistry } from './page-registry';
 import { pageKey, type ApplicationPageComponent } from './page-types';
 import { screenPathFor, screenRegistry } from './screen-registry';
 
@@ -33,7 +33,12 @@ export function pageFor(product: Product, pathname: string): Promise<Application
   const { key, page } = pageSource(product, pathname);
   let promise = loading.get(key);
   if (!promise) {
-    const loaded: PagePromise = loadApplicationPage(key, page, brandStyleLoaders[product.id]);
+    const loaded: PagePromise = loadApplicationPage(
+      product,
+      key,
+      page,
+      brandStyleLoaders[product.id],
+    );
     // A failed load is kept: the page's render then ends on the error screen (spec 8) rather
     // than asking again on every render.
     loaded.then(
@@ -52,14 +57,36 @@ export function pageFor(product: Product, pathname: string): Promise<Application
   return promise;
 }
 
-/** Loads a page ahead of its visit. A failed preload is forgotten: the visit tries again. */
-export function preloadPage(product: Product, pathname: string): void {
+/**
+ * Loads a page ahead of its visit; settles when it has loaded or failed. A failed preload is
+ * forgotten: the visit tries again.
+ */
+export function preloadPage(product: Product, pathname: string): Promise<void> {
   const key = keyFor(product, pathname);
-  if (loading.has(key)) return;
+  const loaded = loading.get(key);
+  if (loaded) return loaded.then(settledFine, settledFine);
   const preload = pageFor(product, pathname);
-  preload.catch(() => {
+  return preload.then(settledFine, () => {
     if (loading.get(key) === preload) loading.delete(key);
   });
+}
+
+const settledFine = () => undefined;
+
+/**
+ * The start-up's head start on the page of the address it opens (issue 22, the first press):
+ * the page's code and its preparation, settled either way (a failed load is the page's to show),
+ * and the translation namespaces it will read.
+ */
+export function pageAhead(
+  product: Product,
+  pathname: string,
+): { settled: Promise<void>; namespaces: readonly string[] } {
+  const flow = screenPathFor(pathname) === undefined ? pageFlows[pageKey(product)] : undefined;
+  return {
+    settled: preloadPage(product, pathname),
+    namespaces: flow ? flowNamespaces[flow] : [],
+  };
 }
 
 /** Whether this path's page has loaded, so drawing it will not wait on its code. */

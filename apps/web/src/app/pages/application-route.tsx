@@ -33,7 +33,7 @@ export function ApplicationRoute() {
     return whenSettledAndIdle(1000, () => {
       prefetchCheckingScreen(i18n);
       // Through the page cache, so the last Continue finds the screen loaded and draws it at once.
-      preloadPage(product, routeForState(ProgressState.Checking));
+      void preloadPage(product, routeForState(ProgressState.Checking));
     });
   }, [onForm, i18n, product]);
   // From the first screen on: the steps ahead hold date fields and selects.

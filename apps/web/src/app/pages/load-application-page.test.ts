@@ -20,30 +20,52 @@ const styles = () => Promise.resolve({});
 
 describe('loading the application page', () => {
   it('returns the page once page and styles have loaded', async () => {
-    await expect(loadApplicationPage('ES:fiesta', page, styles)).resolves.toBe(Page);
+    await expect(loadApplicationPage(products.fiesta, 'ES:fiesta', page, styles)).resolves.toBe(
+      Page,
+    );
     expect(reported).toEqual([]);
   });
 
   it('reports a missing page and fails', async () => {
-    await expect(loadApplicationPage('XX:none', undefined, styles)).rejects.toThrow(
-      'ApplicationPage not found',
-    );
+    await expect(
+      loadApplicationPage(products.fiesta, 'XX:none', undefined, styles),
+    ).rejects.toThrow('ApplicationPage not found');
     expect(reported).toEqual(['ApplicationPage not found']);
   });
 
   it('reports missing styles and fails', async () => {
-    await expect(loadApplicationPage('ES:fiesta', page, undefined)).rejects.toThrow(
-      'Product styles not found',
-    );
+    await expect(
+      loadApplicationPage(products.fiesta, 'ES:fiesta', page, undefined),
+    ).rejects.toThrow('Product styles not found');
     expect(reported).toEqual(['Product styles not found']);
   });
 
   it('reports a failed load and fails', async () => {
     const broken = () => Promise.reject(new Error('chunk 404'));
-    await expect(loadApplicationPage('ES:fiesta', page, broken)).rejects.toThrow(
+    await expect(loadApplicationPage(products.fiesta, 'ES:fiesta', page, broken)).rejects.toThrow(
       'Failed to load ApplicationPage and product styles',
     );
     expect(reported).toEqual(['Failed to load ApplicationPage and product styles']);
+  });
+
+  it("returns the page only once its preparation (a v3 page's forms) has run", async () => {
+    const steps: string[] = [];
+    const prepared = () =>
+      Promise.resolve({
+        default: Page,
+        prepare: async (product: { id: string }) => {
+          await Promise.resolve();
+          steps.push(`prepared ${product.id}`);
+        },
+      });
+    const loaded = loadApplicationPage(products.fiesta, 'ES:fiesta', prepared, styles).then(
+      (value) => {
+        steps.push('loaded');
+        return value;
+      },
+    );
+    await expect(loaded).resolves.toBe(Page);
+    expect(steps).toEqual(['prepared fiesta', 'loaded']);
   });
 
   it('has a page for every country and product of the contract', () => {

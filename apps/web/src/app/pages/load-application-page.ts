@@ -1,3 +1,4 @@
+import type { Product } from '@finceptiv/contract/products';
 import { reportError } from '@/shared/lib/report-error';
 import type { ApplicationPageComponent, PageLoader, StyleLoader } from './page-types';
 
@@ -8,6 +9,7 @@ const stylesNotFound = 'Product styles not found';
 const loadFailed = 'Failed to load ApplicationPage and product styles';
 
 export async function loadApplicationPage(
+  product: Product,
   key: string,
   page: PageLoader | undefined,
   styles: StyleLoader | undefined,
@@ -22,6 +24,8 @@ export async function loadApplicationPage(
   }
   try {
     const [module] = await Promise.all([page(), styles()]);
+    // Part of the page's load, so that the page draws complete, without a spinner in between.
+    await module.prepare?.(product);
     return module.default;
   } catch (error) {
     reportError(loadFailed, error);

@@ -1,3 +1,5 @@
+import { dynamicFormNamespaces } from '@/features/dynamic-form/public/dynamic-form-namespaces';
+import { legacyFlowNamespaces } from '@/features/legacy-flow/public/legacy-flow-namespaces';
 import type { PageKey, PageLoader } from './page-types';
 
 // Spec 2: the application page per country and product, loaded on demand. The v3 brands get
@@ -9,6 +11,12 @@ const flowPages = {
 } satisfies Record<string, PageLoader>;
 
 export type ApplicationFlow = keyof typeof flowPages;
+
+/** The translation namespaces each flow's page reads as it draws. */
+export const flowNamespaces: Record<ApplicationFlow, readonly string[]> = {
+  'legacy-flow': legacyFlowNamespaces,
+  'dynamic-form': dynamicFormNamespaces,
+};
 
 /**
  * The flow each page runs. Its page module is src/features/<flow>/public/<flow>-page.tsx, which

@@ -4,7 +4,12 @@ import type { Product } from '@finceptiv/contract/products';
 
 export type ApplicationPageComponent = ComponentType<{ product: Product }>;
 export type PageKey = `${CountryCode}:${ProductId}`;
-export type PageLoader = () => Promise<{ default: ApplicationPageComponent }>;
+/** A page module: its component and, optionally, what it loads before it first draws. */
+export interface PageModule {
+  default: ApplicationPageComponent;
+  prepare?: (product: Product) => Promise<unknown>;
+}
+export type PageLoader = () => Promise<PageModule>;
 export type StyleLoader = () => Promise<unknown>;
 
 export function pageKey(product: Pick<Product, 'country' | 'id'>): PageKey {

@@ -3,7 +3,7 @@
 import type { Locale } from '@finceptiv/contract/product-ids';
 import type { i18n } from 'i18next';
 import { testI18n } from '@/test-support/test-i18n';
-import { namespace } from '../ui/use-form-text';
+import { namespace } from '../ui/form-text-namespace';
 
 type Messages = { [key: string]: string | Messages };
 

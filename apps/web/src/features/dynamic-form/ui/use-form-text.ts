@@ -3,8 +3,7 @@
 import { isLocale, localeTags } from '@finceptiv/contract/product-ids';
 import { useTranslation } from 'react-i18next';
 import { keyedCache } from '@/shared/lib/keyed-cache';
-
-export const namespace = 'dynamic-form';
+import { namespace } from './form-text-namespace';
 
 // One DisplayNames per language: a nationality list names some 200 countries per render.
 const regionNames = keyedCache<Intl.DisplayNames>();

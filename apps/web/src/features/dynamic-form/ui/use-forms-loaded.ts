@@ -2,16 +2,15 @@ import { leadToDataPoints } from '@finceptiv/contract/data-points';
 import type { Product } from '@finceptiv/contract/products';
 import { useEffect, useState } from 'react';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
-import { loadDefinitions } from '../definitions/load-definitions';
 import { dataPointsPrefilled, formsLoaded } from '../state/dynamic-forms-slice';
 import { selectCurrentForm } from '../state/selectors';
-import { preloadStep } from './step-registry';
+import { loadForms } from './load-forms';
 import { useFormsDispatch, useFormsSelector } from './store-hooks';
 
 const selectLead = (root: Partial<ApplicationSlices>) => root.applicationData;
 
 /**
- * Loads the brand's definitions once, with the code of the first form's step, and prefills what
+ * Loads the brand's definitions (load-forms.ts), with the code of the first form's step, and prefills what
  * the application data already knows (address prefill, a stored lead). A load failure is
  * rethrown in render for the error boundary; a step that fails to load here is tried again
  * when it renders.
@@ -23,14 +22,9 @@ export function useFormsLoaded(product: Product): void {
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     let live = true;
-    loadDefinitions(product.id)
-      // The first form's step comes with the forms, so the landing's form shows with its page;
-      // not when a form is already drawn (the page drawn again), whose step it would remount.
-      .then(async (definitions) => {
-        const first = definitions[0];
-        if (first && !shown) await preloadStep(first.stepType).catch(() => undefined);
-        return definitions;
-      })
+    // The first form's step comes with the forms, so the landing's form shows with its page;
+    // not when a form is already drawn (the page drawn again), whose step it would remount.
+    loadForms(product.id, !shown)
       .then((definitions) => {
         if (!live) return;
         dispatch(formsLoaded({ productId: product.id, definitions }));
