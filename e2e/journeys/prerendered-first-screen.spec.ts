@@ -88,7 +88,11 @@ test('fiesta: an e-mail typed before the code arrives is kept through the take-o
   await expect(page.locator('#dp-email')).toHaveValue('ana@example.com');
   await expect(page.locator('#dp-email')).toBeFocused();
   await expect(page.locator('#dp-form_general_policies')).toBeChecked();
-  // The live form holds the answer too: a reload brings it back from the draft it saved.
+  // The live form holds the answer too: a reload brings it back from the draft it saved. The
+  // reloaded page holds both copies of the field until the take-over (the live one hidden), so
+  // the value is read once the prerendered one has gone: read in between, the locator matched
+  // both (strict mode) and failed on a loaded machine.
   await page.reload();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: scaled(15_000) });
   await expect(page.locator('#dp-email')).toHaveValue('ana@example.com');
 });
