@@ -5,13 +5,11 @@
 // module (a package, or a source folder), and the busy time per module is printed, per press.
 // It found the Intl locale data and zod's schema set-up that ADR 0055 weighs.
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { chromiumLaunch } from '../playwright.config';
 import { webDist } from '../support/paths';
 import { firstPress, phonePage } from '../support/phone';
-import { startServer } from '../support/server';
-import { phoneBrands, phoneCpuSlowdown, type PhoneBrand } from './first-press';
+import { eachPhoneBrand } from './each-phone-brand';
+import { phoneBrands } from './first-press';
 
 interface ProfileNode {
   id: number;
@@ -71,43 +69,29 @@ function busyByModule(profile: Profile, into: Map<string, number>): void {
   });
 }
 
-const server = await startServer();
-const browser = await chromium.launch(chromiumLaunch);
-try {
-  const cpu = Number(process.env.PHONE_CPU ?? (await phoneCpuSlowdown(browser)).cpu);
-  for (const brand of Object.keys(phoneBrands) as PhoneBrand[]) {
-    if (process.env.BRAND && process.env.BRAND !== brand) continue;
-    const busy = new Map<string, number>();
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const phone = await phonePage(browser, cpu);
-      const cdp = await phone.page.context().newCDPSession(phone.page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      const { pressToAnswerMs } = await firstPress(
-        phone,
-        server.origin(brand),
-        phoneBrands[brand],
-        {
-          around: async (press) => {
-            await cdp.send('Profiler.start');
-            await press();
-            busyByModule((await cdp.send('Profiler.stop')).profile as Profile, busy);
-          },
-        },
-      );
-      times.push(Math.round(pressToAnswerMs));
-      await phone.page.context().close();
-    }
-    const total = [...busy.values()].reduce((sum, ms) => sum + ms, 0) / runs;
-    console.log(
-      `\n${brand}, CPU slowed ${cpu.toFixed(2)}x, press to answer ${times.join(', ')} ms; ` +
-        `main thread busy ${Math.round(total)} ms a press, by module:`,
-    );
-    for (const [key, ms] of [...busy].sort((a, b) => b[1] - a[1]).slice(0, shown))
-      console.log(`${(ms / runs).toFixed(1).padStart(8)} ${key}`);
+await eachPhoneBrand(async ({ browser, brand, origin, cpu }) => {
+  const busy = new Map<string, number>();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const phone = await phonePage(browser, cpu);
+    const cdp = await phone.page.context().newCDPSession(phone.page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const { pressToAnswerMs } = await firstPress(phone, origin, phoneBrands[brand], {
+      around: async (press) => {
+        await cdp.send('Profiler.start');
+        await press();
+        busyByModule((await cdp.send('Profiler.stop')).profile as Profile, busy);
+      },
+    });
+    times.push(Math.round(pressToAnswerMs));
+    await phone.page.context().close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  const total = [...busy.values()].reduce((sum, ms) => sum + ms, 0) / runs;
+  console.log(
+    `\n${brand}, CPU slowed ${cpu.toFixed(2)}x, press to answer ${times.join(', ')} ms; ` +
+      `main thread busy ${Math.round(total)} ms a press, by module:`,
+  );
+  for (const [key, ms] of [...busy].sort((a, b) => b[1] - a[1]).slice(0, shown))
+    console.log(`${(ms / runs).toFixed(1).padStart(8)} ${key}`);
+});

@@ -3,11 +3,10 @@
 // trace; printed on a timeline from the press (ms): the main thread's tasks over 8 ms with what
 // ran in them, and each request with its answer (`cache` when the landing had fetched it ahead).
 // CPU: the phone's factor for this host (as the gate), or PHONE_CPU; BRAND: one brand only.
-import { chromium, type CDPSession } from '@playwright/test';
-import { chromiumLaunch } from '../playwright.config';
+import type { CDPSession } from '@playwright/test';
 import { firstPress, phonePage } from '../support/phone';
-import { startServer } from '../support/server';
-import { phoneBrands, phoneCpuSlowdown, type PhoneBrand } from './first-press';
+import { eachPhoneBrand } from './each-phone-brand';
+import { phoneBrands } from './first-press';
 
 interface TraceEvent {
   name: string;
@@ -86,27 +85,18 @@ function timeline(events: TraceEvent[]): string[] {
   return lines.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
-const server = await startServer();
-const browser = await chromium.launch(chromiumLaunch);
-try {
-  const cpu = Number(process.env.PHONE_CPU ?? (await phoneCpuSlowdown(browser)).cpu);
-  for (const brand of Object.keys(phoneBrands) as PhoneBrand[]) {
-    if (process.env.BRAND && process.env.BRAND !== brand) continue;
-    const phone = await phonePage(browser, cpu);
-    const cdp = await phone.page.context().newCDPSession(phone.page);
-    let events: TraceEvent[] = [];
-    const { pressToAnswerMs } = await firstPress(phone, server.origin(brand), phoneBrands[brand], {
-      around: async (press) => {
-        events = await pressUnderTrace(cdp, press);
-      },
-    });
-    console.log(
-      `\n${brand}, CPU slowed ${cpu.toFixed(2)}x, press to answer ${Math.round(pressToAnswerMs)} ms:`,
-    );
-    console.log(timeline(events).join('\n'));
-    await phone.page.context().close();
-  }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+await eachPhoneBrand(async ({ browser, brand, origin, cpu }) => {
+  const phone = await phonePage(browser, cpu);
+  const cdp = await phone.page.context().newCDPSession(phone.page);
+  let events: TraceEvent[] = [];
+  const { pressToAnswerMs } = await firstPress(phone, origin, phoneBrands[brand], {
+    around: async (press) => {
+      events = await pressUnderTrace(cdp, press);
+    },
+  });
+  console.log(
+    `\n${brand}, CPU slowed ${cpu.toFixed(2)}x, press to answer ${Math.round(pressToAnswerMs)} ms:`,
+  );
+  console.log(timeline(events).join('\n'));
+  await phone.page.context().close();
+});
