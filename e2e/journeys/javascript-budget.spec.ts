@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { productIds } from '@finceptiv/contract/product-ids';
 import { PRECOMPRESS_MIN_BYTES } from '../../apps/web/scripts/precompress.mjs';
 import { landingBytes, readManifest } from '../budget/module-graph';
+import type { Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { networkLog } from '../support/phone';
 import { basePath, repoRoot, webDist } from '../support/paths';
@@ -119,7 +120,9 @@ test('the landing and its first act arrive compressed: scripts, style sheets, tr
 }) => {
   test.setTimeout(scaled(60_000));
   const arriving: Promise<{ path: string; kind: string; encoding: string | null }>[] = [];
-  page.on('response', (response) => {
+  // Stopped before the test ends: a header read still pending when the page closes rejects,
+  // and Playwright laid that rejection on the next test of the worker (lead-access, in CI).
+  const record = (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith(basePath) || response.status() !== 200) return;
     const path = url.pathname.slice(basePath.length);
@@ -135,11 +138,13 @@ test('the landing and its first act arrive compressed: scripts, style sheets, tr
     arriving.push(
       response.headerValue('content-encoding').then((encoding) => ({ path, kind, encoding })),
     );
-  });
+  };
+  page.on('response', record);
   await page.goto(`${server.origin('ibancar')}${basePath}`);
   await page.keyboard.press('Shift');
   await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+  page.off('response', record);
   const arrived = await Promise.all(arriving);
   for (const kind of ['script', 'style sheet', 'translation'])
     expect(arrived.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThan(0);
