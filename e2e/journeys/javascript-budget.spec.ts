@@ -6,6 +6,7 @@ import { landingBytes, readManifest } from '../budget/module-graph';
 import type { Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { networkLog } from '../support/phone';
+import { scriptsRun } from '../support/scripts-run';
 import { basePath, repoRoot, webDist } from '../support/paths';
 import { scaled } from '../support/timeouts';
 
@@ -40,9 +41,10 @@ test('every brand: first-screen, first-act and idle JavaScript within budget, fr
 });
 
 // Issue 22 item 2: once the landing has loaded and is idle, it fetches what the first act needs
-// into the cache without running it, so the press on a slow line only executes. Then the press
-// runs the first act from the cache, and once idle the page loads nothing the graph leaves out.
-// One walk per brand checks both (they were two walks each: about 40 s, issue 19).
+// without running it (module preloads, ADR 0056), so the press on a slow line only executes. Then
+// the press runs the first act without fetching it again, and once idle the page loads nothing
+// the graph leaves out. What ran is V8's own count (precise coverage), not the requests: a
+// module preload is a script request that runs nothing. One walk per brand checks it all.
 test('every brand: the idle landing fetches its first act unrun, the press runs it, nothing more', async ({
   browser,
   server,
@@ -55,11 +57,12 @@ test('every brand: the idle landing fetches its first act unrun, the press runs 
     const context = await browser.newContext();
     const page = await context.newPage();
     const fetched = await networkLog(page);
-    // Scripts the page asks for to run them, the cache's answers included (a prefetch is no script).
-    const ran: string[] = [];
+    const ran = await scriptsRun(page);
+    // Every script the page asks for, preloads and the cache's answers included.
+    const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script')
-        ran.push(new URL(request.url()).pathname.replace(basePath, ''));
+        requested.push(new URL(request.url()).pathname.replace(basePath, ''));
     });
     await page.goto(`${server.origin(brand)}${basePath}`);
     await expect
@@ -68,13 +71,14 @@ test('every brand: the idle landing fetches its first act unrun, the press runs 
         timeout: scaled(10_000),
       })
       .toEqual([]);
-    expect(ran, `${brand}: scripts run before the applicant acted`).toEqual([]);
+    expect(await ran(), `${brand}: scripts run before the applicant acted`).toEqual([]);
     await expect(page.locator('[data-prerendered]')).toBeVisible();
     const beforePress = fetched.length;
     await page.keyboard.press('Shift');
     await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    const ranByTakeOver = await ran();
     expect(
-      firstActFiles.filter((file) => !ran.includes(file)),
+      firstActFiles.filter((file) => !ranByTakeOver.includes(file)),
       `${brand}: first-act files the take-over did without (module-graph.ts counts too much)`,
     ).toEqual([]);
     expect(
@@ -82,13 +86,13 @@ test('every brand: the idle landing fetches its first act unrun, the press runs 
         .slice(beforePress)
         .map((f) => f.path)
         .filter((path) => firstAct.includes(path)),
-      `${brand}: first-act files the press fetched again instead of taking from the cache`,
+      `${brand}: first-act files the press fetched again instead of taking them from the preloads`,
     ).toEqual([]);
     // Idle work waits for the page to settle (1.5 s at most) and be idle; then nothing else.
     await page.waitForTimeout(2_000);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(
-      ran.filter((file) => !firstActFiles.includes(file) && !idleFiles.includes(file)),
+      requested.filter((file) => !firstActFiles.includes(file) && !idleFiles.includes(file)),
       `${brand}: scripts the landing loads that module-graph.ts does not count`,
     ).toEqual([]);
     await context.close();

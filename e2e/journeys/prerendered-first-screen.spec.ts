@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { stepTitle, text } from '../support/legacy-flow';
 import { basePath } from '../support/paths';
+import { scriptsRun } from '../support/scripts-run';
 import { scaled } from '../support/timeouts';
 
 // Issue 11 / ADR 0015: each brand's landing arrives with its first screen drawn at build time,
@@ -35,20 +36,14 @@ for (const brand of productIds) {
   });
 }
 
-test('ibancar: no script is asked for until the applicant acts on the page', async ({
-  page,
-  server,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+test('ibancar: no script runs until the applicant acts on the page', async ({ page, server }) => {
+  const ran = await scriptsRun(page);
   await page.goto(`${server.origin('ibancar')}${basePath}`);
   await page.waitForTimeout(1500);
-  expect(scripts).toEqual([]);
+  expect(await ran()).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  expect(scripts.length).toBeGreaterThan(0);
+  expect((await ran()).length).toBeGreaterThan(0);
 });
 
 test('ibancar: an amount typed and Continue pressed before the code arrives go through', async ({
