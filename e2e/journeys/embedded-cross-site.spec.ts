@@ -88,9 +88,39 @@ async function completeFramed(
   }
   await answer(frame, answers);
   await expectFrameFitsForm(page, frame);
-  await frame
-    .getByRole('button', { name: formText(locale, `form>${button}`), exact: true })
-    .click();
+  await pressInFrame(frame, formText(locale, `form>${button}`));
+}
+
+/**
+ * Clicks the frame's button, and clicks once more only when the click never reached it. In about
+ * 1 walk in 12 on a loaded host, and in two of the last five clean-clone runs, a Continue left
+ * the step as it was: its answers kept, no error, not busy, no move 15 s later. The frame is
+ * another site's, an out-of-process frame that Chromium routes the pointer to by its own
+ * hit-test data, which is where the click is likeliest lost; the log line below says when it
+ * was. A click the button did receive is never repeated, so a press the app drops still fails.
+ */
+async function pressInFrame(frame: Frame, name: string) {
+  const button = await frame.getByRole('button', { name, exact: true }).elementHandle();
+  await button.evaluate((element) => {
+    element.addEventListener(
+      'click',
+      () => {
+        element.setAttribute('data-clicked', '');
+      },
+      { once: true },
+    );
+  });
+  await button.click();
+  // The handle stays this button even when the next step has drawn its own in its place.
+  const reached = () => button.evaluate((element) => element.hasAttribute('data-clicked'));
+  await expect
+    .poll(reached, { timeout: 1_000 })
+    .toBe(true)
+    .catch(() => undefined);
+  if (!(await reached())) {
+    console.log(`the click on "${name}" did not reach the framed button; clicking again`);
+    await button.click();
+  }
 }
 
 test('a partner on another site frames the app, gets its height and the lead completes inside', async ({
