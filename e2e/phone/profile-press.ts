@@ -42,9 +42,11 @@ function sourceMap(url: string): SourceMapConsumer | undefined {
 /** A package's name, or a source file's folder (three levels), for a frame of the profile. */
 function moduleOf({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame']) {
   if (!url) return `(${functionName || 'native'})`;
-  const source = url.startsWith('http')
-    ? sourceMap(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source
-    : undefined;
+  // A frame V8 places at no line (-1: a module's evaluation itself) maps to no source.
+  const source =
+    url.startsWith('http') && lineNumber >= 0
+      ? sourceMap(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source
+      : undefined;
   if (!source) return url.split('/').pop() ?? url;
   const inPackage = source.split('node_modules/')[1];
   if (inPackage) {
