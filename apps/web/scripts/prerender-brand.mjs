@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { minifySync } from 'vite';
 import { aheadOfPressScripts } from './first-act.mjs';
 
 const [brand, entry, outDir] = process.argv.slice(2);
@@ -146,7 +147,12 @@ function startCodeOnIntent(bootstrap, aheadOfPress) {
   const args = [urls, [...bootstrap.campaignParams], keys, aheadOfPress].map((a) =>
     JSON.stringify(a),
   );
-  start.textContent = `(${String(startOnIntent)})(${args.join(', ')});`;
+  // Minified: its comments are for this file's readers, not for every landing's download
+  // (they were 0.75 of its 2.5 KB gzip).
+  start.textContent = minifySync(
+    'start-on-intent.js',
+    `(${String(startOnIntent)})(${args.join(', ')});`,
+  ).code;
   document.body.append(start);
 }
 
