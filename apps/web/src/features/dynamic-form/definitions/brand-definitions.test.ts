@@ -6,6 +6,8 @@ import { progressPercentage } from '../engine/progress';
 import { shownForms } from '../engine/sequence';
 import { addDataPoints, initialState } from '../engine/transitions';
 import { hasDynamicForms, loadDefinitions } from './load-definitions';
+import { parseDefinitions } from './schema';
+import { v3Vocabulary } from './vocabulary';
 
 const v3Brands = productIds.filter((id) => products[id].flow === 'v3');
 
@@ -15,7 +17,13 @@ describe('brand form definitions', () => {
     for (const id of productIds) expect(hasDynamicForms(id)).toBe(products[id].flow === 'v3');
   });
 
-  it.each(v3Brands)('%s: pass validation and start on initial-details', async (id) => {
+  // The one check of the shipped definitions: the app does not repeat it (load-definitions.ts).
+  it.each(v3Brands)('%s: pass the definitions check, every problem listed', async (id) => {
+    const forms = await loadDefinitions(id);
+    expect(parseDefinitions(forms, v3Vocabulary)).toEqual(forms);
+  });
+
+  it.each(v3Brands)('%s: start on initial-details', async (id) => {
     const forms = await loadDefinitions(id);
     const state = initialState(id, forms);
     expect(state.currentPath).toBe('initial-details');

@@ -1,9 +1,10 @@
-// Each brand's definitions sit in their own chunk and are validated as they load, so a broken
-// definition stops at start-up with every problem listed instead of misrouting an applicant.
+// Each brand's definitions sit in their own chunk. They are this repository's code, so they are
+// checked where the code is: by the type checker, and by the definitions check (schema.ts) in
+// CI (brand-definitions.test.ts), which stops a broken definition with every problem listed.
+// Checking them again in every applicant's browser cost the first act the check's code and a
+// v3 landing's first press about 20 ms at a phone's CPU (ADR 0057).
 import type { ProductId } from '@finceptiv/contract/products';
-import { parseDefinitions } from './schema';
 import type { FormDefinition } from './types';
-import { v3Vocabulary } from './vocabulary';
 
 type Loader = () => Promise<readonly FormDefinition[]>;
 
@@ -22,5 +23,5 @@ export function hasDynamicForms(productId: ProductId): boolean {
 export async function loadDefinitions(productId: ProductId): Promise<FormDefinition[]> {
   const loader = loaders[productId];
   if (!loader) throw new Error(`No dynamic form definitions for product '${productId}'`);
-  return parseDefinitions(await loader(), v3Vocabulary);
+  return [...(await loader())];
 }
