@@ -58,15 +58,17 @@ test('a reload mid-step keeps every typed field, and a reload after a save keeps
   await expectNoAxeViolations(page, 'contact details after reload');
 });
 
-test('a lost answer to the first save: the retry reuses the key and creates one lead', async ({
+test('a lost answer to the create behind the first step: the next save resends it, one lead', async ({
   page,
   server,
 }) => {
-  const locale = 'mx';
+  const brand = ibancar();
+  const [personal] = firstSteps(brand);
   let firstId: string | undefined;
-  const keys: string[] = [];
+  const creates: string[] = [];
   await page.route('**/api/v2/lead', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (route.request().method() !== 'POST') return route.continue();
+    creates.push(route.request().headers()['idempotency-key'] ?? '');
     if (firstId !== undefined) return route.continue();
     // The server creates the lead, but its answer never reaches the browser. (Node cannot
     // resolve *.localhost, so the test talks to 127.0.0.1 with the brand's Host header.)
@@ -79,24 +81,52 @@ test('a lost answer to the first save: the retry reuses the key and creates one 
     firstId = ((await answer.json()) as { id: string }).id;
     return route.abort('connectionreset');
   });
-  await page.goto(`${server.origin('ibancar')}${basePath}`);
-  const submit = page.getByRole('button', { name: text(locale, 'common', 'chooser', 'submit') });
-  await submit.click();
-  await expect(page.getByText(text(locale, 'application', 'errors', 'saveFailed'))).toBeVisible();
+  // ADR 0057: the first details step shows at once; the create goes on behind it.
+  await chooseLoan(page, server.origin('ibancar'), brand.locale);
   await expect(
-    page.getByRole('status').filter({ hasText: text(locale, 'legacy-flow', 'form', 'saveFailed') }),
+    page.getByText(text(brand.locale, 'application', 'errors', 'saveFailed')),
   ).toBeVisible();
-  await expectNoAxeViolations(page, 'save failed');
-  await expect(page).not.toHaveURL(/personal-details/);
+  await expect(page).toHaveURL(/\/personal-details$/);
+  await expectNoAxeViolations(page, 'create failed behind the step');
+  for (const entry of personal.entries) await fill(page, entry);
 
-  const replay = page.waitForResponse((r) => r.url().endsWith('/api/v2/lead'));
-  await formButton(page, locale, 'retry').click();
+  const replay = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/lead') && r.request().method() === 'POST',
+  );
+  await formButton(page, brand.locale, 'continue').click();
   const response = await replay;
   expect(response.headers()['idempotent-replayed']).toBe('true');
   expect(((await response.json()) as { id: string }).id).toBe(firstId);
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toBe(keys[1]);
-  await expect(page).toHaveURL(/\/personal-details$/);
+  expect(creates).toHaveLength(2);
+  expect(creates[0]).toBe(creates[1]);
+  await expect(page).toHaveURL(/\/contact-details$/);
+});
+
+test('a create the API refuses brings the applicant back to the index, error shown', async ({
+  page,
+  server,
+}) => {
+  const locale = 'mx';
+  await page.route('**/api/v2/lead', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ fieldName: 'amount', message: 'validation.amount.max' }] }),
+    }),
+  );
+  await page.goto(`${server.origin('ibancar')}${basePath}`);
+  await page.getByRole('button', { name: text(locale, 'common', 'chooser', 'submit') }).click();
+  // The first details step showed while the create was on its way; its refusal brings the
+  // applicant back to where the amount is chosen.
+  await expect(page).toHaveURL(new RegExp(`${basePath}$`));
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: text(locale, 'legacy-flow', 'form', 'errorSummaryTitle') });
+  await expect(summary.getByRole('link')).toHaveText(
+    text(locale, 'common', 'validation.amount.max'),
+  );
+  await expect(page.getByRole('slider').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'create refused');
 });
 
 test('a failed step save keeps the fields; a server field error shows on its field', async ({

@@ -16,17 +16,6 @@ const leadGroupFor: Partial<Record<FormDataKey, string>> = {
 };
 
 /**
- * The state a new legacy lead starts in. The create carries the loan information (state 1's
- * answers, chosen on the landing), so the lead starts at the step after it: personal details
- * (spec 2: the first legacy page). Starting at 1 sent the applicant to `/loan-information`, a
- * second copy of the landing's amount-and-period screen (issue 23.5).
- */
-export function firstLegacyState(product: string): ProgressStateValue {
-  const steps = legacyStepsFor(product);
-  return steps[steps.indexOf(S.LoanInformation) + 1] ?? S.Checking;
-}
-
-/**
  * The state after a legacy PUT: one step forward when the body carries the current step's
  * form data group (or the step has none), so a repeated PUT cannot skip a screen.
  * Returns Checking after the last step.

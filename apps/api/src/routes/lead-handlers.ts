@@ -7,11 +7,12 @@ import {
 } from '@finceptiv/contract/api/bot-check';
 import { checkDataPoints } from '@finceptiv/contract/data-point-check';
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import { firstLegacyState } from '@finceptiv/contract/legacy-first-state';
 import type { ProductId } from '@finceptiv/contract/product-ids';
 import { products } from '@finceptiv/contract/products';
 import type { AppContext } from '../app.ts';
 import type { Database } from '../db/schema.ts';
-import { firstLegacyState, nextLegacyState, takesFormData } from '../decision/flows.ts';
+import { nextLegacyState, takesFormData } from '../decision/flows.ts';
 import { conflict, fieldErrors } from '../http/errors.ts';
 import { idempotent, type Outcome } from '../http/idempotency.ts';
 import { setLeadAccessCookie } from '../http/lead-access-cookie.ts';

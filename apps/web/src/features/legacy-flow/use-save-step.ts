@@ -6,12 +6,15 @@ import { startTransition, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldError } from '@finceptiv/contract/api/errors';
 import type { LeadData } from '@finceptiv/contract/entities/lead-data';
+import { firstLegacyState } from '@finceptiv/contract/legacy-first-state';
 import type { Product } from '@finceptiv/contract/products';
 import { isProgressState } from '@finceptiv/contract/progress-states';
 import { routeForState } from '@finceptiv/contract/step-routes';
+import { selectProgressState } from '@/features/application/public/lead-application-slice';
 import type { SaveLeadResult } from '@/features/application/public/save-lead';
 import { useApplicationStore } from '@/features/application/public/use-application-selector';
 import { useSaveLead } from '@/features/application/public/use-save-lead';
+import { saveWithCreateBehind } from './create-behind';
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -29,7 +32,9 @@ export function useSaveStep(
   // Read when a save starts, not subscribed: a subscription would draw the step again when the
   // saved lead arrives, just before the applicant moves on from it.
   const store = useApplicationStore();
-  const progressState = () => store.getState().leadApplication.progressState;
+  // The index's create shows the first details step at once and runs behind it (ADR 0057).
+  const saveChanges = saveWithCreateBehind(store, save, firstLegacyState(product.backendProduct));
+  const progressState = () => selectProgressState(store.getState().leadApplication);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [status, setStatus] = useState<SaveStatus>(() =>
@@ -59,7 +64,7 @@ export function useSaveStep(
 
   return {
     status,
-    submit: (changes: Partial<LeadData>) => settle(save({ changes }), progressState()),
+    submit: (changes: Partial<LeadData>) => settle(saveChanges(changes), progressState()),
     /** Resends the failed submission: same body, same Idempotency-Key, so one lead at most. */
     retry: () => (status.kind === 'failed' ? settle(status.retry(), progressState()) : undefined),
   };

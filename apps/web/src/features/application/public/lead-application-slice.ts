@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { FieldError } from '@finceptiv/contract/api/errors';
 import type { Offer, Redirect } from '@finceptiv/contract/api/lead-schemas';
 import {
   initialLeadApplicationState,
@@ -14,7 +15,20 @@ import { applicationResultCleared, applicationStateCleared } from './application
 export type LeadApplicationState = ContractLeadApplicationState & {
   offer?: Offer;
   redirect?: Redirect;
+  /**
+   * ADR 0057: the legacy index's create, run behind the first details step. Not read back from
+   * storage (stored-slices keeps spec 3's fields): a reload forgets a create that has not
+   * answered, and the index asks again.
+   */
+  createBehind?: CreateBehind;
 };
+
+export interface CreateBehind {
+  /** The state the create on its way (or failed, to be sent again by the next save) lands at. */
+  landsAt?: ProgressStateValue;
+  /** The API's 422 to it: the index shows it on its fields. */
+  refusedWith?: FieldError[];
+}
 
 const initialState: LeadApplicationState = initialLeadApplicationState;
 
@@ -25,6 +39,11 @@ export const leadApplicationSlice = createSlice({
     /** The state part of a lead response (ARCHITECTURE.md 3): whatever fields it carries replace ours. */
     leadApplicationStateReceived(state, action: PayloadAction<Partial<LeadApplicationState>>) {
       Object.assign(state, action.payload);
+      // The server's state replaces the guess of a create behind (it is that create's answer).
+      delete state.createBehind;
+    },
+    createBehindChanged(state, action: PayloadAction<CreateBehind>) {
+      state.createBehind = action.payload;
     },
     progressStateChanged(state, action: PayloadAction<ProgressStateValue>) {
       state.progressState = action.payload;
@@ -44,9 +63,12 @@ export const leadApplicationSlice = createSlice({
   },
 });
 
-export const { leadApplicationStateReceived, progressStateChanged } = leadApplicationSlice.actions;
+export const { leadApplicationStateReceived, progressStateChanged, createBehindChanged } =
+  leadApplicationSlice.actions;
 
-export const selectProgressState = (state: LeadApplicationState) => state.progressState;
+/** The state the applicant is at: a create behind counts as landed until it says otherwise. */
+export const selectProgressState = (state: LeadApplicationState) =>
+  state.createBehind?.landsAt ?? state.progressState;
 export const selectApplicationResult = (state: LeadApplicationState) => state.applicationResult;
 export const selectPartnerName = (state: LeadApplicationState) =>
   state.applicationResult?.partner?.name;

@@ -34,7 +34,9 @@ export function LoanChooser({ product, heading, beforeSave }: LoanChooserProps) 
     amount: clampToRange(amount, stored.amount ?? amount.default),
     period: clampToRange(period, stored.period ?? period.default),
   }));
-  const { status, submit, retry } = useSaveStep(product);
+  // The lead is created behind the next step (ADR 0057): a refusal of it comes back here.
+  const refused = useApplicationSelector((s) => s.leadApplication.createBehind?.refusedWith);
+  const { status, submit, retry } = useSaveStep(product, undefined, refused);
   const money = (value: number) =>
     formatMoney(value, product.locale, product.currency, product.currencySymbol);
   const duration = (value: number) => formatDuration(value, period.unit, product.locale);
