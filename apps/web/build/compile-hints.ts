@@ -26,5 +26,26 @@ export function compileHints(): Plugin {
             : '',
       };
     },
+    // V8 reads the hint only before the file's first statement. Vite writes its preload list
+    // (`const __vite__mapDeps=...`) above the banner of a chunk whose dynamic imports bring
+    // style sheets: the first act's core and the flows' pages among them, where the hint sat
+    // on line 2 and did nothing. Swapping the two lines puts it on top; neither line has
+    // source-map segments, so the maps stay true.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk') chunk.code = hintFirst(chunk.code);
+        }
+      },
+    },
   };
+}
+
+/** The code with the hint as its first line, when it is the second. */
+export function hintFirst(code: string): string {
+  const firstEnd = code.indexOf('\n');
+  if (firstEnd === -1 || !code.startsWith(`${hint}\n`, firstEnd + 1)) return code;
+  const first = code.slice(0, firstEnd);
+  return `${hint}\n${first}${code.slice(firstEnd + 1 + hint.length)}`;
 }
