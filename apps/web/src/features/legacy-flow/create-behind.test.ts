@@ -5,45 +5,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstLegacyState } from '@finceptiv/contract/legacy-first-state';
 import { products } from '@finceptiv/contract/products';
 import { ProgressState } from '@finceptiv/contract/progress-states';
-import { captureLog } from '@/test-support/capture-log';
 import {
   leadAnswer,
   leadId,
   makeApplicationStore,
   stubFetch,
 } from '@/features/application/test-support/application-test-api';
+import {
+  endSaveLeadTest,
+  startSaveLeadTest,
+  type SaveLeadSetup,
+} from '@/features/application/test-support/save-lead-setup';
 import { selectProgressState } from '@/features/application/public/lead-application-slice';
 import {
   newSubmission,
   saveLead,
   type LeadSubmission,
-  type SaveLeadOptions,
 } from '@/features/application/public/save-lead';
 import { saveWithCreateBehind } from './create-behind';
 
 const ibancar = products.ibancar; // legacy flow
 const fiesta = products.fiesta; // v3 flow
-const device = { timezoneOffset: -60, deviceMemory: 8, loadingTime: 1200 };
 const loan = { amount: 30000, period: 12 };
 const personal = { personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } };
-let toasts: string[];
-let options: SaveLeadOptions;
-let log: ReturnType<typeof captureLog>;
-
+let setup: SaveLeadSetup;
 beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=signed-token';
-  toasts = [];
-  options = {
-    t: (key) => key,
-    extras: (tags) => ({ deviceData: device, tags: [...(tags ?? [])] }),
-    notify: (message) => toasts.push(message),
-  };
-  log = captureLog();
+  setup = startSaveLeadTest();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  log.restore();
-  sessionStorage.clear();
+  endSaveLeadTest(setup);
 });
 
 /** Holds every lead create until `release`, so a test can act while one is on its way. */
@@ -64,7 +54,7 @@ const shownState = (store: Store) => selectProgressState(store.getState().leadAp
 /** The legacy steps' save (use-save-step.ts) on this store. */
 function legacySave(store: Store) {
   const save = (submission: LeadSubmission) =>
-    store.dispatch(saveLead(ibancar, submission, newSubmission(), options));
+    store.dispatch(saveLead(ibancar, submission, newSubmission(), setup.options));
   return saveWithCreateBehind(store, save, firstLegacyState(ibancar.backendProduct));
 }
 
@@ -108,7 +98,7 @@ describe('a legacy create behind the first details step', () => {
 
     const create = await legacySave(store)(loan);
     expect(create).toMatchObject({ ok: false, kind: 'failed', status: 0 });
-    expect(toasts).toHaveLength(1);
+    expect(setup.toasts).toHaveLength(1);
     // The applicant stays on the step and goes on typing; nothing is lost.
     expect(shownState(store)).toBe(ProgressState.PersonalDetails);
 
@@ -165,7 +155,9 @@ describe('a legacy create behind the first details step', () => {
     stubFetch({ status: 201, body: leadAnswer(ProgressState.LoanInformation) });
     const release = holdCreates();
     const store = makeApplicationStore();
-    const create = store.dispatch(saveLead(fiesta, { changes: loan }, newSubmission(), options));
+    const create = store.dispatch(
+      saveLead(fiesta, { changes: loan }, newSubmission(), setup.options),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shownState(store)).toBe(ProgressState.None);
     release();

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '@finceptiv/contract/products';
-import { captureLog } from '@/test-support/capture-log';
 import {
   challengeRequests,
   isValidAltchaToken,
@@ -13,34 +12,21 @@ import {
   stubFetch,
 } from '../test-support/application-test-api';
 import {
-  newSubmission,
-  saveLead,
-  saveFailedKey,
-  type LeadSubmission,
-  type SaveLeadOptions,
-} from './save-lead';
+  endSaveLeadTest,
+  startSaveLeadTest,
+  testDevice,
+  type SaveLeadSetup,
+} from '../test-support/save-lead-setup';
+import { newSubmission, saveLead, saveFailedKey, type LeadSubmission } from './save-lead';
 
 const ibancar = products.ibancar; // legacy flow, v2
 const fiesta = products.fiesta; // v3 flow
-const device = { timezoneOffset: -60, deviceMemory: 8, loadingTime: 1200 };
-let toasts: string[];
-let options: SaveLeadOptions;
-let log: ReturnType<typeof captureLog>;
-
+let setup: SaveLeadSetup;
 beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=signed-token';
-  toasts = [];
-  options = {
-    t: (key) => `translated:${key}`,
-    extras: (tags) => ({ deviceData: device, tags: [...new Set([...(tags ?? []), 'ui:react'])] }),
-    notify: (message) => toasts.push(message),
-  };
-  log = captureLog();
+  setup = startSaveLeadTest();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  log.restore();
-  sessionStorage.clear();
+  endSaveLeadTest(setup);
 });
 
 /** A request body without the bot check's answer, which differs per create. */
@@ -66,7 +52,7 @@ describe('saveLead', () => {
       leadApplication: { progressState: 0 },
     });
 
-    const first = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const first = await store.dispatch(saveLead(ibancar, personal, newSubmission(), setup.options));
     expect(first.ok).toBe(true);
     expect(store.getState().applicationData.id).toBe(leadId);
     expect(store.getState().leadApplication).toMatchObject({
@@ -74,7 +60,7 @@ describe('saveLead', () => {
       applicationResult: { status: 'in_progress' },
     });
 
-    await store.dispatch(saveLead(ibancar, contact, newSubmission(), options));
+    await store.dispatch(saveLead(ibancar, contact, newSubmission(), setup.options));
     expect(store.getState().leadApplication.progressState).toBe(3);
 
     const [post, put] = calls;
@@ -85,7 +71,7 @@ describe('saveLead', () => {
       amount: 500,
       personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
       tags: ['campaign', 'ui:react'],
-      deviceData: device,
+      deviceData: testDevice,
       product: 'ibancar',
     });
     // The create carries a solved answer to a challenge of the brand; the update none.
@@ -112,7 +98,9 @@ describe('saveLead', () => {
       dataPoints: { email: 'ana@example.com', loan_amount: 500 },
       dataPointsPerStep: { 'initial-details': ['email', 'loan_amount'] },
     };
-    const result = await store.dispatch(saveLead(fiesta, submission, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(fiesta, submission, newSubmission(), setup.options),
+    );
     expect(result.ok).toBe(true);
     expect(calls[0]?.url).toBe('/api/v3/lead');
     expect(calls[0]?.body).toMatchObject({ product: 'fiesta', tags: ['ui:react'], ...submission });
@@ -122,13 +110,15 @@ describe('saveLead', () => {
     expect(store.getState().leadApplication.progressState).toBe(6);
   });
 
-  it('keeps every field on failure, logs the status only, toasts, and retries with the same key and body', async () => {
+  it('keeps every field on failure, logs the status only, setup.toasts, and retries with the same key and body', async () => {
     const calls = stubFetch(
       { status: 503, body: { error: 'starting' } },
       { status: 201, body: leadAnswer(2) },
     );
     const store = makeApplicationStore();
-    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
 
     expect(result).toMatchObject({ ok: false, kind: 'failed', status: 503 });
     expect(store.getState().applicationData.personalDetails).toEqual({
@@ -136,10 +126,12 @@ describe('saveLead', () => {
       lastName: 'Ruiz',
     });
     expect(store.getState().applicationData.id).toBeUndefined();
-    expect(log.lines).toContain('Failed to post lead');
-    expect(log.details[log.lines.indexOf('Failed to post lead')]).toBe('{"status":503}');
-    expect(log.details.join(' ')).not.toContain('Ana');
-    expect(toasts).toEqual([`translated:${saveFailedKey}`]);
+    expect(setup.log.lines).toContain('Failed to post lead');
+    expect(setup.log.details[setup.log.lines.indexOf('Failed to post lead')]).toBe(
+      '{"status":503}',
+    );
+    expect(setup.log.details.join(' ')).not.toContain('Ana');
+    expect(setup.toasts).toEqual([`translated:${saveFailedKey}`]);
     expect(saveFailedKey).toBe('applicationˆerrors>saveFailed');
 
     if (result.ok || result.kind !== 'failed') throw new Error('expected a retryable failure');
@@ -160,11 +152,13 @@ describe('saveLead', () => {
       applicationData: { id: leadId },
       leadApplication: { progressState: 2 },
     });
-    await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
-    expect(log.lines).toContain('Failed to update lead');
+    await store.dispatch(saveLead(ibancar, personal, newSubmission(), setup.options));
+    expect(setup.log.lines).toContain('Failed to update lead');
 
     stubFetch(new TypeError('Failed to fetch'));
-    const offline = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const offline = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
     expect(offline).toMatchObject({ ok: false, kind: 'failed', status: 0 });
   });
 
@@ -172,9 +166,11 @@ describe('saveLead', () => {
     const errors = [{ fieldName: 'personalDetails.firstName', message: 'validation.name.format' }];
     stubFetch({ status: 422, body: { errors } });
     const store = makeApplicationStore();
-    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
     expect(result).toEqual({ ok: false, kind: 'invalid', status: 422, errors });
-    expect(toasts).toEqual([]);
+    expect(setup.toasts).toEqual([]);
     expect(store.getState().applicationData.personalDetails?.firstName).toBe('Ana');
   });
 
@@ -182,14 +178,14 @@ describe('saveLead', () => {
     stubFetch({ status: 422, body: { error: 'idempotency_key_reused' } });
     const store = makeApplicationStore();
     expect(
-      await store.dispatch(saveLead(ibancar, personal, newSubmission(), options)),
+      await store.dispatch(saveLead(ibancar, personal, newSubmission(), setup.options)),
     ).toMatchObject({
       kind: 'failed',
       status: 422,
     });
     stubFetch({ status: 201, body: { id: leadId } });
     expect(
-      await store.dispatch(saveLead(ibancar, personal, newSubmission(), options)),
+      await store.dispatch(saveLead(ibancar, personal, newSubmission(), setup.options)),
     ).toMatchObject({
       kind: 'failed',
     });
@@ -206,7 +202,7 @@ describe('saveLead', () => {
       },
       leadApplication: { progressState: 11, applicationResult: { status: 'approved' } },
     });
-    await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    await store.dispatch(saveLead(ibancar, personal, newSubmission(), setup.options));
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.body).not.toHaveProperty('id');
     expect(calls[0]?.body).not.toHaveProperty('contactDetails');
@@ -225,7 +221,9 @@ describe('saveLead and the bot check', () => {
   it('answers a refused answer once with a new submission: a fresh answer under a new key', async () => {
     const calls = stubFetch(refused('recaptchaToken'), { status: 201, body: leadAnswer(2) });
     const store = makeApplicationStore();
-    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
     expect(result.ok).toBe(true);
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
     expect(challengeRequests).toHaveLength(2);
@@ -234,7 +232,7 @@ describe('saveLead and the bot check', () => {
     expect(second?.body?.recaptchaToken).not.toBe(first?.body?.recaptchaToken);
     expect(await isValidAltchaToken(String(second?.body?.recaptchaToken))).toBe(true);
     expect(withoutAnswer(second?.body)).toEqual(withoutAnswer(first?.body));
-    expect(toasts).toEqual([]);
+    expect(setup.toasts).toEqual([]);
     expect(store.getState().applicationData.id).toBe(leadId);
   });
 
@@ -242,7 +240,9 @@ describe('saveLead and the bot check', () => {
     const calls = stubFetch(refused('form_recaptchalabel'));
     const store = makeApplicationStore();
     const submission = { dataPoints: { email: 'ana@example.com' } };
-    const result = await store.dispatch(saveLead(fiesta, submission, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(fiesta, submission, newSubmission(), setup.options),
+    );
     expect(result).toEqual({
       ok: false,
       kind: 'invalid',
@@ -250,14 +250,16 @@ describe('saveLead and the bot check', () => {
       errors: [{ fieldName: 'form_recaptchalabel', message: 'validation.botCheck' }],
     });
     expect(calls).toHaveLength(2);
-    expect(toasts).toEqual([]);
+    expect(setup.toasts).toEqual([]);
   });
 
   it('does not resend for other field errors', async () => {
     const errors = [{ fieldName: 'recaptchaToken', message: 'validation.required' }];
     const calls = stubFetch({ status: 422, body: { errors } });
     const store = makeApplicationStore();
-    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
     expect(result).toMatchObject({ kind: 'invalid', errors });
     expect(calls).toHaveLength(1);
     expect(challengeRequests).toHaveLength(1);
@@ -267,11 +269,13 @@ describe('saveLead and the bot check', () => {
     const calls = stubFetch({ status: 201, body: leadAnswer(2) });
     stubBrokenWorker();
     const store = makeApplicationStore();
-    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
     expect(result).toMatchObject({ ok: false, kind: 'failed', status: 0 });
     expect(calls).toEqual([]);
-    expect(toasts).toEqual([`translated:${saveFailedKey}`]);
-    expect(log.lines).toContain('Bot check failed');
+    expect(setup.toasts).toEqual([`translated:${saveFailedKey}`]);
+    expect(setup.log.lines).toContain('Bot check failed');
 
     if (result.ok || result.kind !== 'failed') throw new Error('expected a retryable failure');
     stubFetch({ status: 201, body: leadAnswer(2) });
@@ -283,12 +287,12 @@ describe('saveLead and the bot check', () => {
   it('keeps the answer out of the application data, so it is never stored', async () => {
     const calls = stubFetch({ status: 201, body: leadAnswer(2) });
     const store = makeApplicationStore();
-    await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    await store.dispatch(saveLead(ibancar, personal, newSubmission(), setup.options));
     const token = String(calls[0]?.body?.recaptchaToken);
     expect(token.length).toBeGreaterThan(100);
     expect(store.getState().applicationData).not.toHaveProperty('recaptchaToken');
     expect(JSON.stringify(store.getState())).not.toContain(token);
-    expect(log.details.join(' ')).not.toContain(token);
+    expect(setup.log.details.join(' ')).not.toContain(token);
   });
 });
 
@@ -302,7 +306,9 @@ describe('saveLead when the server has moved the lead on', () => {
       applicationData: { id: leadId },
       leadApplication: { progressState: 4 },
     });
-    const result = await store.dispatch(saveLead(ibancar, personal, newSubmission(), options));
+    const result = await store.dispatch(
+      saveLead(ibancar, personal, newSubmission(), setup.options),
+    );
     expect(result).toMatchObject({ ok: false, kind: 'failed', status: 409 });
     expect(calls[1]).toMatchObject({ method: 'GET', url: `/api/lead/status/${leadId}` });
     expect(store.getState().leadApplication).toMatchObject({
