@@ -43,7 +43,7 @@ export function compileHints(): Plugin {
 }
 
 /** The code with the hint as its first line, when it is the second. */
-export function hintFirst(code: string): string {
+function hintFirst(code: string): string {
   const firstEnd = code.indexOf('\n');
   if (firstEnd === -1 || !code.startsWith(`${hint}\n`, firstEnd + 1)) return code;
   const first = code.slice(0, firstEnd);
