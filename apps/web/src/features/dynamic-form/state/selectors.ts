@@ -27,6 +27,12 @@ export const selectCurrentForm = createSelector(
   (forms, path) => forms.find((form) => form.path === path),
 );
 
+/** The fields of the form after the current one, if any. */
+export const selectNextFormFields = createSelector(
+  [selectForms, selectCurrentForm],
+  (forms, form) => forms.find((next) => next.path === form?.nextButtonFormPath)?.fields,
+);
+
 export const selectCurrentContext = createSelector([selectCurrentForm], (form) => form?.context);
 
 export const selectIsLastForm = createSelector(

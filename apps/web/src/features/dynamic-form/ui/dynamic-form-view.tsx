@@ -10,6 +10,7 @@ import {
   selectDataPointValues,
   selectForms,
   selectIsLastForm,
+  selectNextFormFields,
   selectSubmission,
 } from '../state/selectors';
 import { stepRegistry } from './step-registry';
@@ -50,6 +51,7 @@ export function DynamicFormView({ product, save }: DynamicFormViewProps) {
   const form = useFormsSelector(selectCurrentForm);
   const stored = useFormsSelector(selectDataPointValues);
   const isLast = useFormsSelector(selectIsLastForm);
+  const nextFields = useFormsSelector(selectNextFormFields);
   const { status, send } = useLeadSaving(save);
   const errorCount = form?.errors.length ?? 0;
 
@@ -107,6 +109,7 @@ export function DynamicFormView({ product, save }: DynamicFormViewProps) {
             stored={stored}
             product={product}
             isLast={isLast}
+            nextFields={nextFields}
             onSubmit={onSubmit}
             onPrevious={
               form.prevButtonFormPath === null ? undefined : () => dispatch(previousForm())

@@ -31,14 +31,16 @@ export interface StepFormProps {
   labelledBy?: string | undefined;
   /** Extra content above the buttons (loan summary, the amount modal's trigger). */
   children?: ReactNode;
+  /** The next form's fields: their heavy checks load with this form's. */
+  nextFields?: readonly DataPointField[] | undefined;
 }
 
 /** One step's form: fields from the registry, client and server errors, an error summary. */
 export function StepForm(props: StepFormProps) {
-  const { form, fields, stored, product, onSubmit, onPrevious } = props;
+  const { form, fields, stored, product, onSubmit, onPrevious, nextFields } = props;
   const text = useFormText();
   const headingId = useId();
-  const { form: rhf, shown, forgetDrafts } = useStepForm(fields, stored, product);
+  const { form: rhf, shown, forgetDrafts } = useStepForm(fields, stored, product, nextFields);
   const checks = useChecksFailure();
   const clientErrors = rhf.formState.errors;
   const shownNames = new Set(shown.map((f) => f.name));

@@ -9,7 +9,7 @@ const ModalStep = lazy(() => import('./modal-step'));
 
 /** initial-details: contact data and consents; amount and period in a modal (spec 2). */
 export default function PersonalInformationStep(props: StepProps) {
-  const { form, stored, product, isLast, onSubmit, onPrevious, onSaveModal } = props;
+  const { form, stored, product, isLast, onSubmit, onPrevious, onSaveModal, nextFields } = props;
   const { t } = useFormText();
   const modalHasErrors = form.errors.some((e) =>
     form.modal?.fields.some((f) => f.name === e.fieldName),
@@ -30,6 +30,7 @@ export default function PersonalInformationStep(props: StepProps) {
           onSubmit({ ...loanChoice(stored, product), ...values });
         }}
         onPrevious={onPrevious}
+        nextFields={nextFields}
       >
         <LoanSummary stored={stored} product={product} />
         {modal ? (
