@@ -1,8 +1,9 @@
 // `npm run bench:phone` (issue 22 item 3): on Lighthouse's mobile profile, a fresh phone opens
 // the landing of Ibancar (legacy) and Fiesta (v3), reads it for 3 s and presses Continue, several
 // times each (PHONE_RUNS, 7 by default); prints p50/p95 of press to answer and what the press
-// still fetched; walks one journey of each flow to count its compressed bytes (journey-bytes.ts);
-// and writes them to docs/benchmarks.md. Builds first, like the other benchmarks.
+// still fetched; walks one journey of each flow to count its compressed bytes (journey-bytes.ts)
+// and, on the phone, to time each later step from its answer (later-steps.ts); and writes them
+// to docs/benchmarks.md. Builds first, like the other benchmarks.
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { writeDocSection } from '../support/doc-section';
@@ -12,6 +13,7 @@ import { phoneProfile } from '../support/phone';
 import { startServer } from '../support/server';
 import { byteKinds, journeyBudgetsKb, walkByteJourneys, type ByteJourney } from './journey-bytes';
 import { firstPressGoalMs, median, phoneCpuSlowdown, pressEveryBrand } from './first-press';
+import { laterStepGoalMs, walkLaterSteps } from './later-steps';
 
 const runs = Number(process.env.PHONE_RUNS ?? '7');
 
@@ -31,6 +33,11 @@ try {
   // Bytes do not depend on throttling: the gate's journeys, walked once at full speed with axe
   // on every screen, report them (tsx cannot hand the axe check's functions to the page).
   const bytes = walkByteJourneys();
+  const later = walkLaterSteps();
+  const laterRows = (Object.keys(later) as ByteJourney[]).map((journey) => {
+    const times = later[journey];
+    return `| ${journey} | ${times.length} | ${median(times)} | ${percentile(times, 95)} | ${Math.max(...times)} |`;
+  });
   const byteRows = (Object.keys(bytes) as ByteJourney[]).map(
     (journey) =>
       `| ${journey} | ${byteKinds.map((kind) => bytes[journey][kind]).join(' | ')} | ${bytes[journey].total} | ${journeyBudgetsKb()[journey]} |`,
@@ -41,6 +48,12 @@ try {
     '| brand | presses | p50 ms | p95 ms | max ms | files fetched on the press (median) | date |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    `Every later step, from its answer (the press's last API answer, or the press when it calls none) to the frame that shows the next step, on the same phone; the goal is ${laterStepGoalMs} ms:`,
+    '',
+    '| journey | steps | p50 ms | p95 ms | max ms |',
+    '| --- | --- | --- | --- | --- |',
+    ...laterRows,
     '',
     'Bytes per journey, landing to accepted, in KB on the wire (compressed bodies and headers, a fresh browser, as Chromium fetches over http: gzip), capped in budgets.json (journeyKb):',
     '',
