@@ -24,8 +24,13 @@ test('the app calls the API at the base its page was served with', async ({ page
       name: text('mx', 'common', 'chooser', 'amount').replace('{{currency}}', '$'),
     });
     await expect(amount).toBeVisible();
+    // The route rewrites the address, so the request is known by the one the app asked for.
+    const created = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/loan-api/v2/lead' && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: text('mx', 'common', 'chooser', 'submit') }).click();
-    // The lead was created through the mapped path: the server moved it to personal details.
+    // The lead was created through the mapped path (behind personal details, ADR 0057).
+    expect((await (await created).response())?.status()).toBe(201);
     await expect(page).toHaveURL(/\/personal-details$/);
 
     expect(calls).toContain('POST /loan-api/v2/lead');
