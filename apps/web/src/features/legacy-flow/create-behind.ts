@@ -13,7 +13,7 @@ import type { LeadData } from '@finceptiv/contract/entities/lead-data';
 import type { ProgressStateValue } from '@finceptiv/contract/progress-states';
 import { createBehindChanged } from '@/features/application/public/lead-application-slice';
 import type { LeadSubmission, SaveLeadResult } from '@/features/application/public/save-lead';
-import { takesFormData } from '@/features/application/public/start-over';
+import { hasFinishedLead } from '@/features/application/public/start-over';
 import type { ApplicationSlices } from '@/features/application/public/use-application-selector';
 
 interface AppStore {
@@ -46,8 +46,8 @@ async function settle(store: AppStore): Promise<SaveLeadResult | undefined> {
 }
 
 /** Whether a save now creates a lead: none yet, or the stored one is finished (start-over.ts). */
-function savesCreate({ applicationData, leadApplication }: ApplicationSlices): boolean {
-  return applicationData.id === undefined || !takesFormData(leadApplication.progressState);
+function savesCreate(state: ApplicationSlices): boolean {
+  return state.applicationData.id === undefined || hasFinishedLead(state);
 }
 
 /**

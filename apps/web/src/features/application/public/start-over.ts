@@ -8,8 +8,13 @@ import { applicationStateCleared } from './application-actions';
 import type { ApplicationSlices } from './use-application-selector';
 
 /** Whether a lead in this state still takes form data (the server answers 409 otherwise). */
-export function takesFormData(state: number): boolean {
+function takesFormData(state: number): boolean {
   return state === ProgressState.None || (isProgressState(state) && !isAfterOffer(state));
+}
+
+/** Whether the stored lead is finished: the next save of the loan starts a new application. */
+export function hasFinishedLead({ applicationData, leadApplication }: ApplicationSlices): boolean {
+  return applicationData.id !== undefined && !takesFormData(leadApplication.progressState);
 }
 
 /** Clears the application state when the stored lead is finished; returns whether it did. */
@@ -20,10 +25,7 @@ export function startOverIfFinished(): ThunkAction<
   UnknownAction
 > {
   return (dispatch, getState) => {
-    const { applicationData, leadApplication } = getState();
-    if (applicationData.id === undefined || takesFormData(leadApplication.progressState)) {
-      return false;
-    }
+    if (!hasFinishedLead(getState())) return false;
     dispatch(applicationStateCleared());
     openBrowserStorages().session.write(sessionKeys.reapplying, true);
     return true;

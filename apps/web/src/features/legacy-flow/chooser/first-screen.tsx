@@ -1,5 +1,5 @@
 import type { Product } from '@finceptiv/contract/products';
-import { takesFormData } from '@/features/application/public/start-over';
+import { hasFinishedLead } from '@/features/application/public/start-over';
 import { useApplicationSelector } from '@/features/application/public/use-application-selector';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,7 @@ export function FirstScreen({ product }: { product: Product }) {
   const { t: legacyT, ready } = useLegacyText();
   // The step after this screen is a step change: its heading takes focus (WCAG 2.4.3).
   useEffect(markFirstScreenShown, []);
-  const finished = useApplicationSelector(
-    (s) => s.applicationData.id !== undefined && !takesFormData(s.leadApplication.progressState),
-  );
+  const finished = useApplicationSelector(hasFinishedLead);
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
