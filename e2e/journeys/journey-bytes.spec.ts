@@ -1,8 +1,8 @@
+import { reportFigures } from '../phone/gate-report';
 import {
   byteJourneys,
   journeyBudgetsKb,
   journeyBytes,
-  reportJourneyBytes,
   type ByteJourney,
 } from '../phone/journey-bytes';
 import { test, expect } from '../support/fixtures';
@@ -16,7 +16,7 @@ for (const journey of Object.keys(byteJourneys) as ByteJourney[]) {
     test.setTimeout(scaled(150_000));
     const bytes = await journeyBytes(browser, server.origin(journey), journey);
     console.log(`${journey} KB on the wire: ${JSON.stringify(bytes)}`);
-    reportJourneyBytes(journey, bytes);
+    reportFigures('JOURNEY_BYTES_REPORT', journey, bytes);
     expect(bytes.scripts, 'the app was served').toBeGreaterThan(50);
     expect(bytes.api, 'the journey talked to the API').toBeGreaterThan(1);
     expect(bytes.total).toBeLessThanOrEqual(journeyBudgetsKb()[journey]);

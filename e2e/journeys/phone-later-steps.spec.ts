@@ -1,6 +1,7 @@
 import { byteJourneys, type ByteJourney } from '../phone/journey-bytes';
 import { median, phoneCpuSlowdown } from '../phone/first-press';
-import { laterStepGoalMs, laterSteps, reportLaterSteps } from '../phone/later-steps';
+import { reportFigures } from '../phone/gate-report';
+import { laterStepGoalMs, laterSteps } from '../phone/later-steps';
 import { test, expect } from '../support/fixtures';
 import { scaled } from '../support/timeouts';
 
@@ -22,7 +23,7 @@ for (const journey of Object.keys(byteJourneys) as ByteJourney[]) {
     console.log(
       `${journey} (host slowness ${slowness.toFixed(2)}, CPU ${cpu.toFixed(2)}x): answer to next step ${times.join(', ')} ms (median ${median(times)})`,
     );
-    reportLaterSteps(journey, times);
+    reportFigures('LATER_STEPS_REPORT', journey, times);
     expect(times.length, 'steps timed').toBeGreaterThan(4);
     expect(median(times), `${journey}: median answer to next step (ms)`).toBeLessThanOrEqual(
       ceilingMs,

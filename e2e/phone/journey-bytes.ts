@@ -1,10 +1,8 @@
 // Issue 22 item 4: the compressed bytes an applicant downloads from the landing to the outcome,
 // for one brand of each flow (Ibancar, legacy; Fiesta, v3), shared by the gate
-// (journeys/journey-bytes.spec.ts, capped by budgets.json) and `npm run bench:phone`.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// (journeys/journey-bytes.spec.ts, capped by budgets.json) and `npm run bench:phone`, which
+// reads the gate's figures (gate-report.ts).
+import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { completeForm, fiestaInitialDetails, fiestaSteps, formUrl } from '../support/dynamic-form';
 import { chooseLoan, completeStep, ibancar, text } from '../support/legacy-flow';
@@ -101,31 +99,4 @@ export function journeyBudgetsKb(): Record<ByteJourney, number> {
     journeyKb: Record<ByteJourney, number>;
   };
   return budgets.journeyKb;
-}
-
-/** The gate's figures go here when the benchmark runs it (walkByteJourneys). */
-export function reportJourneyBytes(journey: ByteJourney, bytes: JourneyBytes): void {
-  const folder = process.env.JOURNEY_BYTES_REPORT;
-  if (folder) writeFileSync(join(folder, `${journey}.json`), JSON.stringify(bytes));
-}
-
-/** Runs the gate (journeys/journey-bytes.spec.ts) and reads what each journey downloaded. */
-export function walkByteJourneys(): Record<ByteJourney, JourneyBytes> {
-  const folder = mkdtempSync(join(tmpdir(), 'journey-bytes-'));
-  spawnSync(
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'journeys/journey-bytes.spec.ts'],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, JOURNEY_BYTES_REPORT: folder } },
-  );
-  const files = readdirSync(folder);
-  if (files.length !== Object.keys(byteJourneys).length)
-    throw new Error(
-      `the byte journeys reported ${files.length} of ${Object.keys(byteJourneys).length}`,
-    );
-  return Object.fromEntries(
-    files.map((file) => [
-      file.replace('.json', ''),
-      JSON.parse(readFileSync(join(folder, file), 'utf8')),
-    ]),
-  ) as Record<ByteJourney, JourneyBytes>;
 }

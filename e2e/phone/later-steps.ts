@@ -3,13 +3,8 @@
 // on a fresh phone, each Continue timed in the page (interaction-timing.ts): from the press's
 // last API answer (or the press, when it calls none) to the frame that shows the next step. Shared by the gate
 // (journeys/phone-later-steps.spec.ts) and `npm run bench:phone`.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { recordNextPresses, type NextPress } from '../support/interaction-timing';
-import { repoRoot } from '../support/paths';
 import { phonePage } from '../support/phone';
 import { byteJourneys, type ByteJourney } from './journey-bytes';
 
@@ -36,26 +31,4 @@ export async function laterSteps(
   } finally {
     await page.context().close();
   }
-}
-
-/** The gate's figures go here when the benchmark runs it (walkLaterSteps). */
-export function reportLaterSteps(journey: ByteJourney, times: readonly number[]): void {
-  const folder = process.env.LATER_STEPS_REPORT;
-  if (folder) writeFileSync(join(folder, `${journey}.json`), JSON.stringify(times));
-}
-
-/** Runs the gate and reads each journey's answer-to-paint times. */
-export function walkLaterSteps(): Record<ByteJourney, number[]> {
-  const folder = mkdtempSync(join(tmpdir(), 'later-steps-'));
-  spawnSync(
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'journeys/phone-later-steps.spec.ts'],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, LATER_STEPS_REPORT: folder } },
-  );
-  return Object.fromEntries(
-    readdirSync(folder).map((file) => [
-      file.replace('.json', ''),
-      JSON.parse(readFileSync(join(folder, file), 'utf8')),
-    ]),
-  ) as Record<ByteJourney, number[]>;
 }

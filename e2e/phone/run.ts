@@ -11,9 +11,10 @@ import { percentile } from '../support/host-speed';
 import { repoRoot } from '../support/paths';
 import { phoneProfile } from '../support/phone';
 import { startServer } from '../support/server';
-import { byteKinds, journeyBudgetsKb, walkByteJourneys, type ByteJourney } from './journey-bytes';
+import { runGateForFigures } from './gate-report';
+import { byteKinds, journeyBudgetsKb, type ByteJourney, type JourneyBytes } from './journey-bytes';
 import { firstPressGoalMs, median, phoneCpuSlowdown, pressEveryBrand } from './first-press';
-import { laterStepGoalMs, walkLaterSteps } from './later-steps';
+import { laterStepGoalMs } from './later-steps';
 
 const runs = Number(process.env.PHONE_RUNS ?? '7');
 
@@ -32,8 +33,14 @@ try {
   }
   // Bytes do not depend on throttling: the gate's journeys, walked once at full speed with axe
   // on every screen, report them (tsx cannot hand the axe check's functions to the page).
-  const bytes = walkByteJourneys();
-  const later = walkLaterSteps();
+  const bytes = runGateForFigures<JourneyBytes>(
+    'journeys/journey-bytes.spec.ts',
+    'JOURNEY_BYTES_REPORT',
+  );
+  const later = runGateForFigures<number[]>(
+    'journeys/phone-later-steps.spec.ts',
+    'LATER_STEPS_REPORT',
+  );
   const laterRows = (Object.keys(later) as ByteJourney[]).map((journey) => {
     const times = later[journey];
     return `| ${journey} | ${times.length} | ${median(times)} | ${percentile(times, 95)} | ${Math.max(...times)} |`;
