@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { productIds } from '@finceptiv/contract/product-ids';
+import { compileHint } from '../../apps/web/build/compile-hints';
 import { PRECOMPRESS_MIN_BYTES } from '../../apps/web/scripts/precompress.mjs';
 import { landingBytes, readManifest } from '../budget/module-graph';
 import type { Response } from '@playwright/test';
@@ -48,8 +49,7 @@ test("every brand: each first-act script opens with V8's compile hint", () => {
     productIds.flatMap((brand) => landingBytes(webDist, manifest, brand).firstActFiles),
   );
   const late = [...files].filter(
-    (file) =>
-      !readFileSync(join(webDist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    (file) => !readFileSync(join(webDist, file), 'utf8').startsWith(`${compileHint}\n`),
   );
   expect(late).toEqual([]);
 });

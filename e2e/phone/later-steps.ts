@@ -1,8 +1,8 @@
 // Issue 22 item 3: on the phone profile, every step after the first shows within 300 ms of the
 // API's answer that moves the applicant on. One journey of each flow (journey-bytes.ts's walks)
 // on a fresh phone, each Continue timed in the page (interaction-timing.ts): from the press's
-// last API answer (or the press, when it calls none) to the frame that shows the next step. Shared by the gate
-// (journeys/phone-later-steps.spec.ts) and `npm run bench:phone`.
+// last API answer (or the press, when it calls none) to the frame that shows the next step.
+// Shared by the gate (journeys/phone-later-steps.spec.ts) and `npm run bench:phone`.
 import type { Browser } from '@playwright/test';
 import { recordNextPresses, type NextPress } from '../support/interaction-timing';
 import { phonePage } from '../support/phone';

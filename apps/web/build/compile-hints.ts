@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 // `//# allFunctionsCalledOnLoad` (V8, Chromium 136 and later; other engines read a comment) makes
 // V8 compile a file's functions when the file loads, which for module scripts happens while they
 // stream in, off the main thread. ADR 0016.
-const hint = '//# allFunctionsCalledOnLoad';
+export const compileHint = '//# allFunctionsCalledOnLoad';
 
 // Code that loads but is mostly not run: a third party's tag, and phone metadata (data).
 const notEager = [/node_modules\/posthog-js\//, /libphonenumber-js\/metadata\./];
@@ -22,7 +22,7 @@ export function compileHints(): Plugin {
         postBanner: (chunk) =>
           chunk.fileName.endsWith('.js') &&
           !chunk.moduleIds.some((id) => notEager.some((pattern) => pattern.test(id)))
-            ? hint
+            ? compileHint
             : '',
       };
     },
@@ -45,7 +45,7 @@ export function compileHints(): Plugin {
 /** The code with the hint as its first line, when it is the second. */
 function hintFirst(code: string): string {
   const firstEnd = code.indexOf('\n');
-  if (firstEnd === -1 || !code.startsWith(`${hint}\n`, firstEnd + 1)) return code;
+  if (firstEnd === -1 || !code.startsWith(`${compileHint}\n`, firstEnd + 1)) return code;
   const first = code.slice(0, firstEnd);
-  return `${hint}\n${first}${code.slice(firstEnd + 1 + hint.length)}`;
+  return `${compileHint}\n${first}${code.slice(firstEnd + 1 + compileHint.length)}`;
 }
