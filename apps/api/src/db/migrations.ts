@@ -1,4 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migration as journeyRollups } from './migrations/0020-journey-rollups.ts';
+import { migration as vitalsRollups } from './migrations/0021-vitals-rollups.ts';
+import { migration as retentionReferences } from './migrations/0022-retention-references.ts';
 
 // Migrations live in code so the same set runs on PGlite and PostgreSQL at start-up.
 // Never edit a shipped migration: add a new one.
@@ -323,6 +326,10 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Later migrations each live in a file of their own under migrations/.
+  '0020-journey-rollups': journeyRollups,
+  '0021-vitals-rollups': vitalsRollups,
+  '0022-retention-references': retentionReferences,
 };
 
 export const migrationProvider: MigrationProvider = {
