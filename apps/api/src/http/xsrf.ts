@@ -31,9 +31,12 @@ declare module 'fastify' {
     /** A route an outside site may post to (the partners' stand-in landing pages). */
     xsrfExempt?: boolean;
     /**
-     * A route that keeps the Origin check but needs no XSRF header: navigator.sendBeacon cannot
-     * set one (the field-data route, ADR 0029). Only for a route whose effect is an anonymous
-     * row bounded by a rate limit, never one that touches a lead.
+     * A beacon route: it keeps the Origin check but needs no XSRF header, since
+     * navigator.sendBeacon cannot set one (the field-data routes, ADR 0029, 0042). Where the
+     * browser withholds the origin (Firefox and Safari send `Origin: null` under our
+     * no-referrer policy), `Sec-Fetch-Site: same-origin` stands in for it (ADR 0060). Only for a
+     * route whose effect is an anonymous row bounded by a rate limit, never one that touches a
+     * lead.
      */
     xsrfOriginOnly?: boolean;
   }
@@ -66,17 +69,38 @@ function tokenIsValid(secret: string, sid: string | undefined, token: string | u
   return safeEqual(mac, sign(secret, sid, nonce));
 }
 
-/** Origin (or Referer) and the request's own origin, both whole: scheme, host and port. */
-function origins(request: FastifyRequest): { seen: string; own: string } | undefined {
-  const raw = request.headers.origin ?? request.headers.referer;
-  if (typeof raw !== 'string' || raw === 'null') return undefined;
+/**
+ * What the request says of where it comes from: Origin (or Referer) and the request's own
+ * origin, both whole (scheme, host and port); `withheld` when it names none (Origin `null`, or
+ * neither header); `unreadable` when the header is not an origin.
+ */
+type Provenance = { seen: string; own: string } | 'withheld' | 'unreadable';
+
+function provenance(request: FastifyRequest): Provenance {
+  const { origin, referer } = request.headers;
+  if (origin === 'null' || (origin === undefined && referer === undefined)) return 'withheld';
   try {
-    const seen = new URL(raw).origin;
+    const seen = new URL(origin ?? referer ?? '').origin;
     const own = new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
-    return { seen, own };
+    // An opaque origin (`data:`, a sandbox) serializes as "null": never the app's own.
+    return seen === 'null' ? 'unreadable' : { seen, own };
   } catch {
-    return undefined;
+    return 'unreadable';
   }
+}
+
+/**
+ * Fetch Metadata, for a beacon whose origin the browser withheld. Firefox and Safari send a
+ * no-cors POST (sendBeacon with a string) with `Origin: null` when the page's referrer policy
+ * is no-referrer, as the Fetch standard says; all three engines (Safari from 16.4) send
+ * `Sec-Fetch-Site`, which page script cannot set (a forbidden header) and which is
+ * `cross-site` for a request from an opaque origin. The API is a path on the app's origin
+ * (ADR 0034), so `same-origin` is the app's own page, also inside a partner's frame (the
+ * frame's document is the app's); a partner's page is `cross-site`, a sibling subdomain
+ * `same-site`. Those, or no header (an older browser, plain http off localhost), are refused.
+ */
+function sameOriginByFetchMetadata(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 function setPair(
@@ -120,11 +144,14 @@ export const xsrfPlugin = fp<XsrfOptions>(
       // Every state-changing request, whatever its path or whether it routes at all: the
       // check never depends on how the URL is spelled. Exempt only by the route's own config.
       if (!UNSAFE.has(request.method) || request.routeOptions.config.xsrfExempt === true) return;
-      const seen = origins(request);
-      if (seen === undefined || (seen.seen !== seen.own && !allowed.has(seen.seen))) {
-        return refuse(request, reply, 'origin');
-      }
-      if (request.routeOptions.config.xsrfOriginOnly === true) return;
+      const beacon = request.routeOptions.config.xsrfOriginOnly === true;
+      const from = provenance(request);
+      const fromAllowedOrigin =
+        typeof from === 'object'
+          ? from.seen === from.own || allowed.has(from.seen)
+          : from === 'withheld' && beacon && sameOriginByFetchMetadata(request);
+      if (!fromAllowedOrigin) return refuse(request, reply, 'origin');
+      if (beacon) return;
       const header = request.headers[XSRF_HEADER];
       if (
         !pairValid ||

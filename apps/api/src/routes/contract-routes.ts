@@ -33,7 +33,8 @@ declare module 'fastify' {
 export interface RouteConfig {
   /** @fastify/rate-limit options; routes with the same groupId share one budget. */
   rateLimit?: { max: number; timeWindow: number; groupId: string };
-  /** Origin checked, XSRF header not required: a beacon cannot set one (http/xsrf.ts). */
+  /** A beacon route: Origin checked (or, where the browser withholds it, Sec-Fetch-Site), XSRF
+   * header not required, as a beacon cannot set one (http/xsrf.ts, ADR 0060). */
   xsrfOriginOnly?: boolean;
   /** Takes a JSON body sent as text/plain, as navigator.sendBeacon sends a string. */
   beaconBody?: boolean;
