@@ -10,7 +10,9 @@ import type { RouteHandlers } from './contract-routes.ts';
 export function journeyHandlers(ctx: AppContext): Pick<RouteHandlers, 'reportJourney'> {
   return {
     reportJourney: async (_request, reply, { body }) => {
-      await storeJourney(ctx.db, body, ctx.now());
+      await storeJourney(ctx.db, body, ctx.now(), {
+        countedForDays: ctx.env.RETENTION_VITALS_DAYS - 1,
+      });
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   };
