@@ -65,16 +65,18 @@ async function funnelStepsIn(db: Db, p: JourneyPeriod): Promise<FunnelStepRow[]>
     group by step, measure, bucket having sum(journeys) > 0`.execute(db);
   const histogram = (step: string, measure: string): BucketCount[] =>
     buckets.filter((b) => b.step === step && b.measure === measure);
+  const position = (step: string) => quantileOf(histogram(step, 'position'), 0.5) ?? 0;
   return counts
+    .sort(
+      (a, b) =>
+        position(a.step) - position(b.step) || b.reached - a.reached || (a.step < b.step ? -1 : 1),
+    )
     .map((row) => ({
       step: row.step,
       reached: row.reached,
       completed: row.completed,
       medianSeconds: quantileOf(histogram(row.step, 'time'), 0.5),
-      position: quantileOf(histogram(row.step, 'position'), 0.5) ?? 0,
-    }))
-    .sort((a, b) => a.position - b.position || b.reached - a.reached || (a.step < b.step ? -1 : 1))
-    .map(({ position: _, ...row }) => row);
+    }));
 }
 
 interface FunnelOutcomeRow {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/db/open-database.ts';
 import { bucketOf, bucketValue } from '../../src/figures/log-histogram.ts';
 import type { JourneyPeriod } from '../../src/journey/journey-figures.ts';
+import { journeyRollups } from '../../src/journey/journey-rollups.ts';
 
 // The operator's journey figures computed the long way, from every raw event of the period, with
 // the definitions written out once more in plain SQL (percentile_disc for the medians, then its
@@ -59,7 +60,7 @@ export async function rawFunnelSteps(db: Db, p: JourneyPeriod) {
       reached: row.reached,
       completed: row.completed,
       medianSeconds: row.median_bucket === null ? null : bucketValue(row.median_bucket),
-      exactMedian: row.exact_median === null ? null : Number(row.exact_median),
+      exactMedian: row.exact_median,
     }));
 }
 
@@ -132,4 +133,18 @@ export async function rawApplicationsPerDay(db: Db, p: JourneyPeriod) {
       and created_at < ${new Date(Date.parse(p.lastDay) + DAY).toISOString()}
     group by 1, 2`.execute(db);
   return { started, ended };
+}
+
+/** Every rollup row that counts something, table by table, in key order. */
+export async function rollupRows(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const rollup of Object.values(journeyRollups)) {
+    const counts = rollup.counts.map((c) => `${c} <> 0`).join(' or ');
+    const { rows } = await sql`
+      select to_char(day, 'YYYY-MM-DD') as day, ${sql.raw([...rollup.keys.filter((k) => k !== 'day'), ...rollup.counts].join(', '))}
+      from ${sql.table(rollup.table)} where ${sql.raw(counts)}
+      order by ${sql.raw(rollup.keys.join(', '))}`.execute(db);
+    out[rollup.table] = rows;
+  }
+  return out;
 }
