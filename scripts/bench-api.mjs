@@ -4,18 +4,11 @@
 // two instances on the same database, the connections split between them as a balancer would
 // (issue 24 item 6); plus a bare Fastify hello-world as the ceiling. Prints a markdown table of
 // p50/p99 latency and throughput, and the two-instance to one-instance ratios.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { botChallengePath, solveBotChallenge } from '../apps/api/src/test-support/bot-answer.ts';
 import { freePort, startCluster } from './pg-cluster.mjs';
+import { session, solvedAnswers, startApi } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -32,62 +25,6 @@ function row(name, result) {
   return `| ${name} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${non2xx} |`;
 }
 
-// One deployment's secret: every instance must accept the XSRF pair another one issued.
-const appSecret = randomBytes(32).toString('hex');
-
-async function startApi(env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'finceptiv-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_SECRET: appSecret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LIMIT_LEAD_CREATE_PER_CLIENT_PER_MINUTE: '100000000',
-      LIMIT_BOT_CHALLENGES_PER_CLIENT_PER_MINUTE: '100000000',
-      // Each create spends a bot-check answer (ADR 0045); the benchmark solves them beforehand
-      // at the least work, so it measures the server's check, not the solving.
-      BOT_CHECK_WORK: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    origin,
-    async stop() {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The XSRF pair a browser would hold, for the write benchmark. */
-async function session(origin) {
-  const response = await fetch(`${origin}/api/xsrf`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const token = decodeURIComponent(
-    cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '',
-  );
-  return { cookie: cookies.join('; '), 'x-xsrf-token': token, origin };
-}
-
 const lead = {
   product: 'fiesta',
   amount: 500,
@@ -98,15 +35,6 @@ const lead = {
 // More answers than a case's creates: one that runs out sends none, and is counted as non-2xx.
 const answersPerCase = Number(process.env.BENCH_ANSWERS ?? 8000);
 
-/** Solved bot-check answers, one per create, as each applicant's browser brings its own. */
-async function solvedAnswers(origin, count) {
-  const answers = [];
-  for (let i = 0; i < count; i++) {
-    const challenge = await fetch(`${origin}${botChallengePath}`);
-    answers.push(await solveBotChallenge(await challenge.json()));
-  }
-  return answers;
-}
 const leadBody = (answers) => JSON.stringify({ ...lead, recaptchaToken: answers.pop() ?? '' });
 
 /**
