@@ -18,6 +18,7 @@ import { rebuildJourneyRollups } from '../src/journey/journey-rollups.ts';
 import { runRetention } from '../src/retention/retention-job.ts';
 import { xsrfSession, type XsrfSession } from '../src/test-support/xsrf-session.ts';
 import { signedInOperator } from './support/signed-in-operator.ts';
+import { rollupRows } from './support/journey-raw-figures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { defaultRetentionPolicy } from './support/default-retention.ts';
 
@@ -279,11 +280,21 @@ describe('the operator routes', () => {
     // The last events came in on 25 November: kept 90 days, gone after.
     const kept = await runRetention(db, policy, new Date('2027-02-22T00:00:00Z'));
     expect(kept.journeyEvents).toBeGreaterThan(0);
+    expect(kept.journeys).toBeGreaterThan(0);
+    expect(kept.journeyRollups).toBeGreaterThan(0);
     expect(await db.selectFrom('journey_events').select('id').execute()).toHaveLength(1);
+    // The last day's journey and its rollups stay, so the figures still answer for it.
+    expect(await db.selectFrom('journeys').select('journey').execute()).toHaveLength(1);
+    expect((await rollupRows(db)).journey_outcome_daily).toEqual([
+      { day: '2026-11-25', brand: 'fiesta', outcome: 'undecided', partner: '', journeys: 1 },
+    ]);
     expect((await runRetention(db, policy, new Date('2027-02-24T00:00:00Z'))).journeyEvents).toBe(
       1,
     );
     const left = await t.database.db.selectFrom('journey_events').select('id').execute();
     expect(left).toEqual([]);
+    // The journeys' state and their rollups (ADR 0058) went with their days' events.
+    expect(await db.selectFrom('journeys').select('journey').execute()).toEqual([]);
+    expect(Object.values(await rollupRows(db)).flat()).toEqual([]);
   });
 });

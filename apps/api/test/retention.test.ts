@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RetentionPolicy } from '../src/config/retention-env.ts';
+import { migration as retentionReferences } from '../src/db/migrations/0022-retention-references.ts';
 import { eraseLead } from '../src/retention/erase-lead.ts';
 import { runRetention } from '../src/retention/retention-job.ts';
-import { submitLegacyLead } from './support/lead-walk.ts';
+import { scheduleRetention } from '../src/retention/schedule.ts';
+import { fiestaLoan, submitLegacyLead } from './support/lead-walk.ts';
+import { leadsLeft, rowsOf, seedLeads } from './support/stale-leads.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -23,20 +27,6 @@ const policy: RetentionPolicy = {
   vitalsDays: 90,
 };
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
-
-/** A promise opened from outside (Promise.withResolvers is newer than Node 20). */
-function gate(): { promise: Promise<unknown>; open: () => void } {
-  let open: (value?: unknown) => void = () => undefined;
-  const promise = new Promise((resolve) => {
-    open = resolve;
-  });
-  return {
-    promise,
-    open: () => {
-      open();
-    },
-  };
-}
 
 /** Rows anywhere in the database (every table of the public schema) that mention `id`. */
 async function mentions(id: string): Promise<string[]> {
@@ -155,7 +145,7 @@ describe('retention', () => {
       .where('id', '=', finished)
       .execute();
     const today = await runRetention(t.database.db, policy, new Date());
-    expect(today).toMatchObject({ ran: true, unfinishedLeads: 0, documents: 0, smsOutbox: 0 });
+    expect(today).toMatchObject({ complete: true, unfinishedLeads: 0, documents: 0, smsOutbox: 0 });
 
     const weekLater = await runRetention(t.database.db, policy, inDays(8));
     expect(weekLater).toMatchObject({ unfinishedLeads: 0, documents: 0 });
@@ -176,20 +166,123 @@ describe('retention', () => {
     expect(await mentions(finished)).toEqual(kept);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'skips a run while another instance holds the lock',
-    async () => {
-      const held = gate();
-      const taken = gate();
-      const other = t.database.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${0x7265_7431})`.execute(trx);
-        taken.open();
-        await held.promise;
-      });
-      await taken.promise;
-      expect(await runRetention(t.database.db, policy, inDays(100))).toMatchObject({ ran: false });
-      held.open();
-      await other;
-    },
-  );
+  it('records the lead with the idempotency record of its create', async () => {
+    const created = await t.client.inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: fiestaLoan,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    // The create's URL does not name the lead: the record holds it beside the answer.
+    const records = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select(['scope', 'lead_id'])
+      .where('lead_id', '=', id)
+      .execute();
+    expect(records.map((r) => r.scope.endsWith(' POST /api/v2/lead'))).toEqual([true]);
+  });
+
+  it('resumes a stopped pass: the next one erases the rest, nothing twice', async () => {
+    const db = t.database.db;
+    const seeded = await seedLeads(db, { stale: 30, finished: 5 }, inDays(-40));
+    const first = await runRetention(db, policy, new Date(), { batchSize: 4, maxBatches: 3 });
+    expect(first).toMatchObject({ complete: false, unfinishedLeads: 12 });
+    expect(await leadsLeft(db, seeded.stale)).toBe(18);
+    // Each erased lead's records went with it, in the batch that erased it.
+    expect(await rowsOf(db, 'customer_passwords', seeded.stale)).toBe(18);
+
+    // Stopped from outside (a signal) after two more batches of the next pass.
+    const stop = new AbortController();
+    const second = await runRetention(db, policy, new Date(), {
+      batchSize: 4,
+      signal: stop.signal,
+      onProgress: ({ batches }) => {
+        if (batches === 2) stop.abort();
+      },
+    });
+    expect(second).toMatchObject({ complete: false, unfinishedLeads: 8 });
+
+    const third = await runRetention(db, policy, new Date(), { batchSize: 4 });
+    expect(third.complete).toBe(true);
+    const passes = [first, second, third];
+    const total = (kind: keyof typeof first) => passes.reduce((sum, p) => sum + Number(p[kind]), 0);
+    expect(total('unfinishedLeads')).toBe(30);
+    expect(total('customerPasswords')).toBe(30);
+    // Records of a finished lead go by age (a day, a week), not with the lead: 35 of each.
+    expect(total('idempotencyKeys')).toBe(35);
+    expect(total('smsOutbox')).toBe(35);
+    expect(await leadsLeft(db, seeded.stale)).toBe(0);
+    for (const table of ['idempotency_keys', 'sms_outbox', 'continue_links'] as const)
+      expect(await rowsOf(db, table, [...seeded.stale, ...seeded.finished])).toBe(0);
+    expect(await leadsLeft(db, seeded.finished)).toBe(5);
+    expect(await rowsOf(db, 'customer_passwords', seeded.finished)).toBe(5);
+  });
+
+  it('sweeps expired rate-limit counters with the pass', async () => {
+    const db = t.database.db;
+    const expired = inDays(-1);
+    await sql`insert into rate_limits (key, count, reset_at)
+      select 'retention-test:' || g, 1, ${expired} from generate_series(1, 25) g`.execute(db);
+    const report = await runRetention(db, policy, new Date(), { batchSize: 10 });
+    expect(report.rateLimits).toBeGreaterThanOrEqual(25);
+    const left = await db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', 'retention-test:%')
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('the server timer', () => {
+  it('runs a pass after start, and stop ends it after the batch in progress', async () => {
+    const db = t.database.db;
+    await seedLeads(db, { stale: 20, finished: 0 }, inDays(-50));
+    const info = vi.fn();
+    const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    let stop: () => Promise<void>;
+    try {
+      stop = scheduleRetention(db, policy, 60, log);
+      vi.advanceTimersByTime(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The pass started at the timer; stopping now lets its first batch finish and no more.
+    await stop();
+    expect(info).toHaveBeenCalledTimes(1);
+    const [fields] = info.mock.calls[0] as [Record<string, unknown>];
+    expect(fields).toMatchObject({ event: 'retention.run', complete: false });
+    expect(fields.unfinishedLeads).toBeGreaterThan(0);
+  });
+});
+
+describe('migration 0022', () => {
+  it('fills in the lead of records stored before it, from the answer or the URL', async () => {
+    const db = t.database.db;
+    const [byBody, byUrl] = [randomUUID(), randomUUID()];
+    // The schema before 0022, with a record of each kind it finds in place.
+    await sql`drop index leads_progress_state_updated_at_idx`.execute(db);
+    await sql`alter table idempotency_keys drop column lead_id`.execute(db);
+    await sql`insert into idempotency_keys (key, scope, fingerprint, status, body) values
+      ('k1', 'sid POST /api/v2/lead', 'f', 201, ${JSON.stringify({ id: byBody })}::jsonb),
+      ('k2', ${`sid POST /api/lead/continue/${byUrl}`}, 'f', 200, '{"progressState":14}'::jsonb),
+      ('k3', 'sid POST /api/v2/customer/mobile/resend-code', 'f', 200, '{"sendsLeft":2}'::jsonb),
+      ('k4', 'sid POST /api/v2/lead', 'f', null, null)`.execute(db);
+    await retentionReferences.up(db);
+    const rows = await db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'lead_id'])
+      .where('key', 'in', ['k1', 'k2', 'k3', 'k4'])
+      .orderBy('key')
+      .execute();
+    expect(rows).toEqual([
+      { key: 'k1', lead_id: byBody },
+      { key: 'k2', lead_id: byUrl },
+      { key: 'k3', lead_id: null },
+      { key: 'k4', lead_id: null },
+    ]);
+  });
 });

@@ -1,6 +1,13 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/open-database.ts';
-import { countUse, counterKey, peekCount, sweepExpiredCounters } from '../src/limits/counters.ts';
+import {
+  countUse,
+  counterKey,
+  peekCount,
+  sweepAllExpiredCounters,
+  sweepExpiredCounters,
+} from '../src/limits/counters.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // The counters every instance shares. On PGlite the calls queue on one connection; in the
@@ -42,6 +49,31 @@ describe('shared rate-limit counters', () => {
     const keys = await database.db.selectFrom('rate_limits').select('key').execute();
     expect(keys.map((k) => k.key)).toContain('test:live');
     expect(keys.map((k) => k.key)).not.toContain('test:old');
+  });
+
+  it('empties 5,000 expired counters in one sweep, keeping the live ones', async () => {
+    // What sustained creates leave behind: a bot-check answer and a client window each.
+    await sql`insert into rate_limits (key, count, reset_at)
+      select 'test:expired:' || g, 1, ${at(1000)} from generate_series(1, 5000) g`.execute(
+      database.db,
+    );
+    await sql`insert into rate_limits (key, count, reset_at)
+      select 'test:live:' || g, 1, ${at(60_000)} from generate_series(1, 50) g`.execute(
+      database.db,
+    );
+    expect(await sweepAllExpiredCounters(database.db, at(5000))).toBeGreaterThanOrEqual(5000);
+    const left = await database.db
+      .selectFrom('rate_limits')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('reset_at', '<=', at(5000))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+    const live = await database.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', 'test:live:%')
+      .execute();
+    expect(live).toHaveLength(50);
   });
 
   it('keys hold no subject, only its keyed hash', () => {

@@ -3,12 +3,19 @@ import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import { sql } from 'kysely';
 import { migrationProvider } from '../src/db/migrations.ts';
+import { rebuildJourneyRollups } from '../src/journey/journey-rollups.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { runRetention } from '../src/retention/retention-job.ts';
 import { botChallengePath, solveBotChallenge } from '../src/test-support/bot-answer.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { balancedClient } from './support/balanced-client.ts';
+import { defaultRetentionPolicy } from './support/default-retention.ts';
 import { party } from './support/http-party.ts';
+import { rollupRows } from './support/journey-raw-figures.ts';
 import { completeStep, submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
+import { leadsLeft, rowsOf, seedLeads } from './support/stale-leads.ts';
 
 // Two API processes on one PostgreSQL database, started together, a client alternating
 // between them: what a balancer in front of several instances does. Runs in the PostgreSQL
@@ -64,6 +71,8 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
       APP_SECRET: 'two-instances-secret-two-instances-secret',
       CHECKING_DELAY_MS: '0',
       LIMIT_LEAD_CREATE_PER_CLIENT_PER_MINUTE: String(LIMIT),
+      // The retention passes of this file are its own (below), not the instances' timers.
+      RETENTION_INTERVAL_MINUTES: '0',
     };
     // Started together on an empty database: both reach the migrations at about once.
     instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
@@ -88,6 +97,52 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
     expect([...applied[0]!, ...applied[1]!].sort()).toEqual(all);
     expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, all.length]);
   });
+
+  // ADR 0058: both instances add each report's difference to the same rollup rows. Twenty
+  // applicants' beacons, a journey's reports sent at once to both instances, leave the rollups
+  // exactly as a rebuild from the stored events makes them: nothing counted twice or lost.
+  it('keeps the journey rollups exact with beacons on both instances at once', async () => {
+    const steps = ['index', 'mobile-verification', 'employment-details'];
+    const send = (api: ApiProcess, journey: string, events: unknown[], client: string) =>
+      fetch(`${api.origin}/api/journey`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: api.origin,
+          'x-forwarded-for': client,
+        },
+        body: JSON.stringify({ brand: 'fiesta', journey, events }),
+      });
+    const sends = Array.from({ length: 20 }, (_, i) => {
+      const journey = randomBytes(16).toString('base64url');
+      return steps
+        .flatMap((step, s) => [
+          [{ kind: 'reached', step, msAgo: 60_000 - s * 10_000 }],
+          [{ kind: 'completed', step, msAgo: 55_000 - s * 10_000 }],
+        ])
+        .map((events, r) => send(instances[r % 2]!, journey, events, `198.51.100.${String(i)}`));
+    });
+    const answers = await Promise.all(sends.flat());
+    const statuses = await Promise.all(
+      answers.map(async (a) => `${String(a.status)} ${a.status === 204 ? '' : await a.text()}`),
+    );
+    expect(new Set(statuses)).toEqual(new Set(['204 ']));
+    const db = openDatabase({ databaseUrl });
+    try {
+      const live = await sql<{ step: string; reached: number; completed: number }>`
+        select step, cast(sum(reached) as integer) as reached,
+          cast(sum(completed) as integer) as completed
+        from journey_step_daily where brand = 'fiesta' group by step order by step`.execute(db);
+      expect(live.rows).toEqual(
+        [...steps].sort().map((step) => ({ step, reached: 20, completed: 20 })),
+      );
+      const before = await rollupRows(db);
+      await rebuildJourneyRollups(db);
+      expect(await rollupRows(db)).toEqual(before);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 
   // Issue 24 item 3: what one browser does behind a round-robin balancer behaves as on one
   // instance. Cofidis (born on the 9th): offer, marital details, thank-you; no SMS step, whose
@@ -204,6 +259,46 @@ describe.skipIf(serverUrl === '')('two instances on one PostgreSQL', () => {
       errors: [{ fieldName: 'recaptchaToken', message: 'validation.botCheck' }],
     });
   });
+
+  // Two passes at once (two instances' timers, or one and `npm run retention`) claim different
+  // rows (FOR UPDATE SKIP LOCKED, retention-job.ts): neither waits, none is erased twice.
+  it('runs two retention passes at once: each stale lead erased once, both finish', async () => {
+    const dbs = [openDatabase({ databaseUrl }), openDatabase({ databaseUrl })];
+    try {
+      const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+      const seeded = await seedLeads(dbs[0]!, { stale: 3000, finished: 200 }, fortyDaysAgo);
+      // Each pass waits after its first batch for the other's first: they overlap for sure.
+      let started = 0;
+      let bothStarted: () => void = () => undefined;
+      const overlap = new Promise<void>((resolve) => {
+        bothStarted = resolve;
+      });
+      const pass = (db: (typeof dbs)[number]) =>
+        runRetention(db, defaultRetentionPolicy, new Date(), {
+          batchSize: 100,
+          onProgress: async ({ task, batches }) => {
+            if (task !== 'unfinishedLeads' || batches !== 1) return;
+            started += 1;
+            if (started === 2) bothStarted();
+            await overlap;
+          },
+        });
+      const reports = await Promise.all(dbs.map(pass));
+      expect(reports.map((report) => report.complete)).toEqual([true, true]);
+      const [a, b] = reports as [(typeof reports)[0], (typeof reports)[0]];
+      expect(Math.min(a.unfinishedLeads, b.unfinishedLeads)).toBeGreaterThan(0);
+      expect(a.unfinishedLeads + b.unfinishedLeads).toBe(3000);
+      expect(a.customerPasswords + b.customerPasswords).toBe(3000);
+      // A finished lead's record goes by age (a day), a stale lead's with it: 3,200 in all.
+      expect(a.idempotencyKeys + b.idempotencyKeys).toBe(3200);
+      expect(await leadsLeft(dbs[0]!, seeded.stale)).toBe(0);
+      expect(await rowsOf(dbs[0]!, 'idempotency_keys', seeded.stale)).toBe(0);
+      expect(await leadsLeft(dbs[0]!, seeded.finished)).toBe(200);
+      expect(await rowsOf(dbs[0]!, 'customer_passwords', seeded.finished)).toBe(200);
+    } finally {
+      await Promise.all(dbs.map((db) => db.destroy()));
+    }
+  }, 60_000);
 
   it('finishes an in-flight request when stopped, then exits 0', async () => {
     const b = instances[1]!;

@@ -52,6 +52,8 @@ export interface IdempotencyKeysTable {
   fingerprint: string;
   status: number | null;
   body: Json;
+  /** The lead the request acted on: erasure and retention find its records by it (ADR 0059). */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -157,6 +159,20 @@ export interface WebVitalsTable {
 }
 
 /**
+ * Field data's daily rollup (ADR 0058): per UTC day, brand, metric and device class, how many
+ * reports fell in each log-histogram bucket (figures/log-histogram.ts). Kept by storeVitals.
+ */
+export interface WebVitalsDailyTable {
+  /** A date: compared with 'YYYY-MM-DD', selected cast as text (pg makes a bare date a local Date). */
+  day: ColumnType<string, string, string>;
+  brand: string;
+  metric: string;
+  device: string;
+  bucket: number;
+  reports: number;
+}
+
+/**
  * One journey event (ADR 0042): a step reached or completed, a field error shown, an outcome.
  * The journey is a random id the browser made for one application; no lead, value or address.
  */
@@ -177,6 +193,67 @@ export interface JourneyEventsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One journey's state (ADR 0058): when it started and was last seen, and whether it has a
+ * decision; its row lock serialises the reports of one journey while they update the rollups.
+ */
+export interface JourneysTable {
+  brand: string;
+  journey: string;
+  started_at: Date;
+  last_seen: Date;
+  decided: boolean;
+}
+
+/** Per brand, UTC day a journey started, and step: journeys that reached and completed it. */
+export interface JourneyStepDailyTable {
+  brand: string;
+  day: ColumnType<string, string, string>;
+  step: string;
+  reached: number;
+  completed: number;
+}
+
+/** Per brand, day and step, a log histogram of 'time' on the step and its 'position'. */
+export interface JourneyStepTimesTable {
+  brand: string;
+  day: ColumnType<string, string, string>;
+  step: string;
+  measure: string;
+  bucket: number;
+  journeys: number;
+}
+
+export interface JourneyFieldErrorDailyTable {
+  brand: string;
+  day: ColumnType<string, string, string>;
+  step: string;
+  field: string;
+  message: string;
+  source: string;
+  shown: number;
+  journeys: number;
+  corrected: number;
+}
+
+/** Per brand and day started: how journeys stand ('undecided' or their last decision). */
+export interface JourneyOutcomeDailyTable {
+  brand: string;
+  day: ColumnType<string, string, string>;
+  outcome: string;
+  /** '' when the decision names no partner. */
+  partner: string;
+  journeys: number;
+}
+
+/** Per brand and the day of each journey's last decision. */
+export interface JourneyDecisionDailyTable {
+  brand: string;
+  day: ColumnType<string, string, string>;
+  outcome: string;
+  journeys: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   operators: OperatorsTable;
@@ -194,7 +271,14 @@ export interface Database {
   email_opt_outs: EmailOptOutsTable;
   rate_limits: RateLimitsTable;
   web_vitals: WebVitalsTable;
+  web_vitals_daily: WebVitalsDailyTable;
   journey_events: JourneyEventsTable;
+  journeys: JourneysTable;
+  journey_step_daily: JourneyStepDailyTable;
+  journey_step_times: JourneyStepTimesTable;
+  journey_field_error_daily: JourneyFieldErrorDailyTable;
+  journey_outcome_daily: JourneyOutcomeDailyTable;
+  journey_decision_daily: JourneyDecisionDailyTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -14,6 +14,12 @@ export interface Outcome {
   body: unknown;
   /** Side effects outside the database (an SMS), run once the transaction has committed. */
   afterCommit?: () => Promise<void>;
+  /**
+   * The lead the work created or acted on. Stored with the Idempotency-Key record, so erasing
+   * the lead finds its records by an index (ADR 0059); every work that loads or makes a lead
+   * names it, whether its answer names the lead or not (a text message's send does not).
+   */
+  leadId?: string;
 }
 
 export interface IdempotentOptions {
@@ -71,7 +77,7 @@ export async function idempotent(
       const result = await work(trx);
       await trx
         .updateTable('idempotency_keys')
-        .set({ status: result.status, body: jsonb(result.body) })
+        .set({ status: result.status, body: jsonb(result.body), lead_id: result.leadId ?? null })
         .where('key', '=', key)
         .where('scope', '=', scope)
         .execute();

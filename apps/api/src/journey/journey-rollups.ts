@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/open-database.ts';
+import type { Database } from '../db/schema.ts';
 import { bucketOf } from '../figures/log-histogram.ts';
 
 // Daily rollups of the journey events (ADR 0058). Each journey adds to the rollup rows of the
@@ -15,7 +16,7 @@ import { bucketOf } from '../figures/log-histogram.ts';
 export type EventSource = RawBuilder<unknown>;
 
 interface Rollup {
-  table: string;
+  table: keyof Database;
   /** The key columns, the table's primary key, in the order rows are locked. */
   keys: readonly string[];
   /** The counted columns: a journey adds to them, a report adds its difference. */

@@ -48,6 +48,6 @@ export async function runLeadStep(
     if (advance) lead = advancePostOffer(lead);
     lead = touch(lead, stored.progressState, now);
     await saveLead(trx, lead);
-    return { status: 200, body: toLeadState(lead) };
+    return { status: 200, body: toLeadState(lead), leadId: lead.id };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open-database.ts';
 import { MINUTE } from '../config/limits.ts';
-import { countUse, counterKey, sweepExpiredCounters } from './counters.ts';
+import { countUse, counterKey, sweepAllExpiredCounters } from './counters.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -22,18 +22,18 @@ interface ChildOptions {
  * its key generator (client address, IPv6 by subnet), headers and Retry-After; the count lives
  * in the database, so every instance sees the same one. Routes with the same groupId share a
  * budget (config/limits.ts routeLimits). Expired counters are swept at most once a minute per
- * instance, by a request's limit check (outside any transaction, so it never holds one up).
+ * instance, started by a request's limit check and run beside it (outside any transaction, and
+ * the request does not wait for it), until none is left or its time budget is spent: the table
+ * stays at the live windows plus a minute's worth (sweepAllExpiredCounters states the bound).
  */
 export function databaseRateLimitStore(deps: StoreDeps) {
   let nextSweep = 0;
-  async function sweepNow(now: Date): Promise<void> {
+  function sweepNow(now: Date): void {
     if (now.getTime() < nextSweep) return;
     nextSweep = now.getTime() + MINUTE;
-    try {
-      await sweepExpiredCounters(deps.db, now);
-    } catch (error) {
+    sweepAllExpiredCounters(deps.db, now).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'rate limit sweep failed');
-    }
+    });
   }
 
   return class DatabaseRateLimitStore {
@@ -47,8 +47,8 @@ export function databaseRateLimitStore(deps: StoreDeps) {
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = deps.now();
       countUse(deps.db, counterKey(deps.secret, this.budget, key), timeWindow, now)
-        .then(async (count) => {
-          await sweepNow(now);
+        .then((count) => {
+          sweepNow(now);
           callback(null, { current: count.count, ttl: count.resetAt.getTime() - now.getTime() });
         })
         .catch((error: unknown) => {

@@ -1,10 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 type Trx = Transaction<Database>;
 
-// Every table that holds a row per lead. A new per-lead table belongs here, or erasure and
-// retention leave the applicant's data behind (erase-lead.test.ts lists them all).
+// Every table that holds a row per lead, each with an index on its lead_id. A new per-lead
+// table belongs here, or erasure and retention leave the applicant's data behind
+// (retention.test.ts scans every table for an erased id).
 export const leadOwnedTables = [
   'documents',
   'sms_outbox',
@@ -13,34 +14,33 @@ export const leadOwnedTables = [
   'verification_sessions',
   'continue_links',
   'affiliate_events',
+  // Since migration 0022 a record names the lead its request acted on (ADR 0059).
+  'idempotency_keys',
 ] as const satisfies readonly (keyof Database)[];
 
-export type ErasedCounts = Record<
-  (typeof leadOwnedTables)[number] | 'leads' | 'idempotency_keys',
-  number
->;
+export type ErasedCounts = Record<(typeof leadOwnedTables)[number] | 'leads', number>;
 
 /**
- * Removes one applicant: the lead, every per-lead row, and the idempotency records whose
- * stored response or scope names the lead. Returns what each table lost.
+ * Removes these applicants in the caller's transaction: every per-lead row, then the leads.
+ * Each table is one delete through its lead_id index, whatever the number of leads; returns
+ * what each table lost. Retention passes a batch of stale leads; erasure on request, one lead.
  */
-export async function eraseLead(trx: Trx, leadId: string): Promise<ErasedCounts> {
-  const id = leadId.toLowerCase();
-  const counts: Partial<ErasedCounts> = {};
+export async function eraseLeads(trx: Trx, leadIds: readonly string[]): Promise<ErasedCounts> {
+  const ids = leadIds.map((id) => id.toLowerCase());
+  const counts = Object.fromEntries(
+    [...leadOwnedTables, 'leads'].map((table) => [table, 0]),
+  ) as ErasedCounts;
+  if (ids.length === 0) return counts;
   for (const table of leadOwnedTables) {
-    const result = await trx.deleteFrom(table).where('lead_id', '=', id).executeTakeFirst();
+    const result = await trx.deleteFrom(table).where('lead_id', 'in', ids).executeTakeFirst();
     counts[table] = Number(result.numDeletedRows);
   }
-  // The key is a uuid, so a substring match cannot hit another lead's record.
-  const pattern = `%${id}%`;
-  const keys = await trx
-    .deleteFrom('idempotency_keys')
-    .where((eb) =>
-      eb.or([eb('scope', 'like', pattern), eb(sql<string>`body::text`, 'like', pattern)]),
-    )
-    .executeTakeFirst();
-  counts.idempotency_keys = Number(keys.numDeletedRows);
-  const leads = await trx.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
+  const leads = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
   counts.leads = Number(leads.numDeletedRows);
-  return counts as ErasedCounts;
+  return counts;
+}
+
+/** Removes one applicant everywhere (GDPR art. 17): `npm run erase`. */
+export function eraseLead(trx: Trx, leadId: string): Promise<ErasedCounts> {
+  return eraseLeads(trx, [leadId]);
 }

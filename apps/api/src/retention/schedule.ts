@@ -7,8 +7,10 @@ const FIRST_RUN_DELAY_MS = 30_000;
 
 /**
  * Runs retention in the server every `intervalMinutes` (0: never; a cron runs `npm run
- * retention` instead), the first time shortly after start. Returns a stop that waits for a
- * run in progress, so shutdown never closes the database under it.
+ * retention` instead), the first time shortly after start. Every instance runs its own pass;
+ * passes at once share the work (rows are claimed, retention-job.ts). Returns a stop that ends
+ * a pass in progress after its current batch and waits for that, so shutdown never closes the
+ * database under it nor waits for a long first pass; the next start takes up the rest.
  */
 export function scheduleRetention(
   db: Db,
@@ -17,11 +19,12 @@ export function scheduleRetention(
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   if (intervalMinutes === 0) return () => Promise.resolve();
+  const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= runRetention(db, policy)
+    running ??= runRetention(db, policy, new Date(), { signal: stopping.signal })
       .then((report) => {
-        if (report.ran) log.info({ event: 'retention.run', ...report }, 'retention run');
+        log.info({ event: 'retention.run', ...report }, 'retention run');
       })
       .catch((error: unknown) => {
         log.error({ err: error }, 'retention run failed');
@@ -37,6 +40,7 @@ export function scheduleRetention(
   return async () => {
     clearTimeout(first);
     clearInterval(every);
+    stopping.abort();
     await running;
   };
 }

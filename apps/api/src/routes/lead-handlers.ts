@@ -73,7 +73,7 @@ function createForBrowser(
     }
     const lead = build(now);
     await insertLead(trx, { ...lead, accessHash: access.hash });
-    return { status: 201, body: toLeadState(lead) };
+    return { status: 201, body: toLeadState(lead), leadId: lead.id };
   };
   return idempotent(ctx.db, request, reply, insert, { beforeAnswer });
 }
@@ -145,7 +145,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
             : { ...lead, progressState: next };
         lead = touch(lead, stored.progressState, now);
         await saveLead(trx, lead);
-        return { status: 200, body: toLeadState(lead) };
+        return { status: 200, body: toLeadState(lead), leadId: lead.id };
       });
     },
 
@@ -187,7 +187,7 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         if (body.dataPointsPerStep !== undefined) lead = submitForDecision(lead, now, delay);
         lead = touch(lead, stored.progressState, now);
         await saveLead(trx, lead);
-        return { status: 200, body: toLeadState(lead) };
+        return { status: 200, body: toLeadState(lead), leadId: lead.id };
       });
     },
 

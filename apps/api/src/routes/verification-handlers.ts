@@ -44,6 +44,7 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
     return {
       status: 200,
       body: { expiresAt: issued.expiresAt.toISOString(), sendsLeft },
+      leadId: lead.id,
       // Sent after commit: never a text for a code the database did not keep.
       afterCommit: async () => {
         if (code !== undefined)
@@ -83,14 +84,16 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
         const result = await checkCode(trx, policy, body.id, body.code, now);
         if (result === 'locked') {
           request.securityEvent('security.verification_locked');
-          return { status: 429, body: { error: 'too_many_attempts' } };
+          return { status: 429, body: { error: 'too_many_attempts' }, leadId: stored.id };
         }
         if (result === 'wrong') request.securityEvent('security.verification_code_wrong');
-        if (result !== 'ok')
-          return { status: 422, body: { errors: [{ fieldName: 'code', message: M.invalid }] } };
+        if (result !== 'ok') {
+          const errors = [{ fieldName: 'code', message: M.invalid }];
+          return { status: 422, body: { errors }, leadId: stored.id };
+        }
         const lead = touch(advancePostOffer(stored), stored.progressState, now);
         await saveLead(trx, lead);
-        return { status: 200, body: toLeadState(lead) };
+        return { status: 200, body: toLeadState(lead), leadId: lead.id };
       });
     },
 
@@ -121,6 +124,7 @@ export function verificationHandlers(ctx: AppContext): Pick<RouteHandlers, Names
         return {
           status: 200,
           body: toLeadState(lead),
+          leadId: lead.id,
           ...(sent.afterCommit ? { afterCommit: sent.afterCommit } : {}),
         };
       });
