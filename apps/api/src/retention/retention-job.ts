@@ -1,5 +1,5 @@
 import { isFinalState, ProgressState } from '@finceptiv/contract/progress-states';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { RetentionPolicy } from '../config/retention-env.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
@@ -43,6 +43,7 @@ export const recordKinds = [
   'journeyEvents',
   'journeys',
   'journeyRollups',
+  'vitalsRollups',
   'rateLimits',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
@@ -105,32 +106,51 @@ export interface RetentionOptions {
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 /**
- * Deletes rows whose `column` is before the cutoff, a batch at a time: claimed through the
- * column's index, deleted by their row address (a TID scan, no second index lookup per row).
- * The row lock keeps a claimed row where it is until the delete, in the same statement.
+ * Deletes the rows `where` picks, a batch at a time: claimed through an index on its column,
+ * deleted by their row address (a TID scan, no second index lookup per row). The row lock keeps
+ * a claimed row where it is until the delete, in the same statement.
  */
-function olderThan(
+function claimed(
   kind: RecordKind,
   table: keyof Database,
-  column: string,
-  cutoff: (policy: RetentionPolicy, now: Date) => Date,
+  where: (policy: RetentionPolicy, now: Date) => RawBuilder<boolean>,
 ): RetentionTask {
   return {
     name: kind,
     batchSize: ROWS_PER_BATCH,
     async batch(db, { policy, now, limit }) {
-      const claimed = sql`
-        select ctid from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff(policy, now)}
+      const rows = sql`
+        select ctid from ${sql.table(table)} where ${where(policy, now)}
         limit ${limit} for update skip locked`;
       const result = await db
         .deleteFrom(table)
-        .where(sql<boolean>`ctid = any(array(${claimed}))`)
+        .where(sql<boolean>`ctid = any(array(${rows}))`)
         .executeTakeFirst();
       const n = Number(result.numDeletedRows);
       return { rows: n, counts: { [kind]: n } };
     },
   };
 }
+
+/** Rows whose `column` is before the cutoff. */
+const olderThan = (
+  kind: RecordKind,
+  table: keyof Database,
+  column: string,
+  cutoff: (policy: RetentionPolicy, now: Date) => Date,
+) => claimed(kind, table, (p, now) => sql<boolean>`${sql.ref(column)} < ${cutoff(p, now)}`);
+
+/**
+ * A daily rollup's rows (ADR 0058) of the UTC days wholly before the raw rows' cutoff: a day
+ * partly kept keeps its counts, which its remaining rows still stand behind.
+ */
+const rollupDaysBefore = (kind: RecordKind, table: keyof Database) =>
+  claimed(
+    kind,
+    table,
+    (p, now) =>
+      sql<boolean>`day < cast(${before(now, p.vitalsDays).toISOString().slice(0, 10)} as date)`,
+  );
 
 /**
  * Every state but the final ones, so the (progress_state, updated_at) index reads only these
@@ -209,9 +229,8 @@ export const retentionTasks: readonly RetentionTask[] = [
   // The journeys' state and the figures' daily rollups (ADR 0058), kept as long as the events
   // they were counted from.
   olderThan('journeys', 'journeys', 'last_seen', (p, now) => before(now, p.vitalsDays)),
-  ...Object.values(journeyRollups).map(({ table }) =>
-    olderThan('journeyRollups', table, 'day', (p, now) => before(now, p.vitalsDays)),
-  ),
+  ...Object.values(journeyRollups).map(({ table }) => rollupDaysBefore('journeyRollups', table)),
+  rollupDaysBefore('vitalsRollups', 'web_vitals_daily'),
   // Expired rate-limit counters and spent bot-check answers: the requests' own sweep
   // (limits/rate-limit-store.ts) runs only on an instance that serves requests.
   {

@@ -7,14 +7,14 @@ import {
 } from '@finceptiv/contract/api/operator-routes';
 import { shownCount } from '@finceptiv/contract/operator-aggregates';
 import type { AppContext } from '../app.ts';
-import { DAY } from '../config/limits.ts';
 import {
   applicationsPerDay,
   fieldErrors,
   funnelOutcomes as outcomesOf,
   funnelSteps,
-} from '../journey/journey-store.ts';
-import { vitalsP75 } from '../vitals/vitals-store.ts';
+  periodOfDays,
+} from '../journey/journey-figures.ts';
+import { vitalsP75FromRollups } from '../vitals/vitals-rollups.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
@@ -26,18 +26,14 @@ type OperatorFiguresHandlers = Pick<
 type FunnelOutcome = (typeof funnelOutcomes)[number];
 
 export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandlers {
-  /** The period asked for (28 days by default), ending now. */
-  const period = (query: { days?: string | undefined }) => {
-    const days = Number(query.days ?? defaultOperatorPeriod);
-    const until = ctx.now();
-    return { days, until, since: new Date(until.getTime() - days * DAY) };
-  };
   return {
-    // Issue 25 item 4: p75 per brand, metric and device class over the chosen period.
+    // p75 per brand, metric and device class over the chosen period, read from the daily
+    // rollups (ADR 0058), so over whole UTC days: the last `days` of them, today so far the last,
+    // as the applications-per-day chart counts them.
     operatorVitals: async (_request, reply, { query }) => {
       noStore(reply);
-      const { days, since } = period(query);
-      const rows = await vitalsP75(ctx.db, { since });
+      const days = Number(query.days ?? defaultOperatorPeriod);
+      const rows = await vitalsP75FromRollups(ctx.db, { days, lastDay: ctx.now() });
       return reply.send({
         days,
         rows: rows.map(({ count, ...row }) => ({ ...row, reports: shownCount(count) })),
@@ -47,11 +43,11 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     // Issue 25 item 2 (ADR 0042): where a brand's applicants drop off, and how they end.
     operatorFunnel: async (_request, reply, { query }) => {
       noStore(reply);
-      const { days, since, until } = period(query);
-      const q = { brand: query.brand, since, until };
+      const days = Number(query.days ?? defaultOperatorPeriod);
+      const q = periodOfDays(query.brand, days, ctx.now());
       const [steps, ends] = await Promise.all([
         funnelSteps(ctx.db, q),
-        outcomesOf(ctx.db, q, until),
+        outcomesOf(ctx.db, q, ctx.now()),
       ]);
       return reply.send({
         days,
@@ -75,8 +71,8 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     // Issue 25 item 3 (ADR 0042): the field errors a brand's applicants met most.
     operatorFieldErrors: async (_request, reply, { query }) => {
       noStore(reply);
-      const { days, since, until } = period(query);
-      const rows = await fieldErrors(ctx.db, { brand: query.brand, since, until });
+      const days = Number(query.days ?? defaultOperatorPeriod);
+      const rows = await fieldErrors(ctx.db, periodOfDays(query.brand, days, ctx.now()));
       return reply.send({
         days,
         brand: query.brand,
@@ -89,15 +85,12 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
       });
     },
 
-    // Issue 25 item 6: per calendar day (UTC), applications started and decided. The period is
-    // whole days, today so far the last of them, so 7 days are 7 rows as the chart draws them.
+    // Per calendar day (UTC), applications started and decided. The period is whole days, today
+    // so far the last of them, so 7 days are 7 rows as the chart draws them.
     operatorApplicationsPerDay: async (_request, reply, { query }) => {
       noStore(reply);
-      const { days, until } = period(query);
-      const today = new Date(until);
-      today.setUTCHours(0, 0, 0, 0);
-      const since = new Date(today.getTime() - (days - 1) * DAY);
-      const rows = await applicationsPerDay(ctx.db, { brand: query.brand, since, until });
+      const days = Number(query.days ?? defaultOperatorPeriod);
+      const rows = await applicationsPerDay(ctx.db, periodOfDays(query.brand, days, ctx.now()));
       return reply.send({
         days,
         brand: query.brand,

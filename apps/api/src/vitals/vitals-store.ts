@@ -2,10 +2,13 @@ import type { VitalsReport } from '@finceptiv/contract/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database.ts';
 import { jsonb } from '../db/json.ts';
+import { addToVitalsRollups } from './vitals-rollups.ts';
 
 // Field data (issue 22 item 5, ADR 0029). Rows hold brand, device class, step, metric, value
 // and the hour; percentiles are computed by the database (percentile_cont, the same on PGlite
-// and PostgreSQL), never by loading rows into the process.
+// and PostgreSQL), never by loading rows into the process. Each report also adds to the daily
+// rollup the operator's figure reads (vitals-rollups.ts); vitalsP75 reads the raw rows, for
+// `npm run vitals` and its split by step.
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,7 +26,13 @@ export async function storeVitals(db: Db, report: VitalsReport, now: Date): Prom
     attribution: entry.attribution ? jsonb(entry.attribution) : null,
     created_at,
   }));
-  await db.insertInto('web_vitals').values(rows).execute();
+  // One statement: the raw rows and their counts in the daily rollup (vitals-rollups.ts) are
+  // stored together or not at all, without a transaction's extra round trips.
+  const stored = db
+    .insertInto('web_vitals')
+    .values(rows)
+    .returning(['brand', 'device', 'metric', 'value', 'created_at']);
+  await sql`with stored as (${stored}) ${addToVitalsRollups(sql.table('stored'))}`.execute(db);
   return rows.length;
 }
 
