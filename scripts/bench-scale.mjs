@@ -1511,7 +1511,7 @@ async function main() {
     if (wants('counters')) {
       const result = await phase('counters', () => counters(api, db));
       out.push(
-        `**Counters** (creates as fast as ${connections} connections go, each from an address of its own, for ${counterSeconds} s): ${fmt(result.run.ok)} creates (${Math.round(result.run.rate)}/s, p99 ${result.run.p99} ms, ${result.run.non2xx} non-2xx); \`rate_limits\` rows at most ${fmt(result.max)}, sampled every 10 s: ${result.samples.map((s) => fmt(s.rows)).join(', ')}.`,
+        `**Counters** (creates as fast as ${connections} connections go, each from an address of its own, for ${counterSeconds} s): ${fmt(result.run.ok)} creates (${Math.round(result.run.rate)}/s, p99 ${result.run.p99} ms, ${result.run.non2xx} non-2xx); \`rate_limits\` rows at most ${fmt(result.max)}, sampled every 10 s: ${result.samples.map((s) => fmt(s.rows)).join(', ')}. The bound at that rate (each create's spent answer lives 5 min and its address's counter 1 min, and a sweep every minute removes what has expired): ${fmt(Math.round(result.run.rate * 60 * (5 + 1 + 2 * 1)))} rows; ${result.max <= result.run.rate * 60 * 8 ? 'held' : '**exceeded**'}.`,
         '',
       );
     }
