@@ -4,6 +4,7 @@ import { DAY } from '../config/limits.ts';
 import type { Db } from '../db/open-database.ts';
 import { quantileOf, type BucketCount } from '../figures/log-histogram.ts';
 import { readFigures } from '../figures/read-figures.ts';
+import { utcDate, utcDaysEnding } from '../figures/utc-days.ts';
 import { undecided } from './journey-rollups.ts';
 
 // The operator's journey figures (ADR 0042), read from the daily rollups (ADR 0058): a period is
@@ -20,13 +21,8 @@ export interface JourneyPeriod {
 
 /** The `days` UTC calendar days that end with today (today so far included). */
 export function periodOfDays(brand: string, days: number, now: Date): JourneyPeriod {
-  const today = utcDate(now);
-  const firstDay = utcDate(new Date(Date.parse(today) - (days - 1) * DAY));
-  return { brand, firstDay, lastDay: today };
+  return { brand, ...utcDaysEnding(days, now) };
 }
-
-/** The UTC calendar date of a moment, YYYY-MM-DD. */
-export const utcDate = (at: Date): string => at.toISOString().slice(0, 10);
 
 const inPeriod = (p: JourneyPeriod) =>
   sql`brand = ${p.brand} and day between cast(${p.firstDay} as date) and cast(${p.lastDay} as date)`;

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { RetentionPolicy } from '../config/retention-env.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
+import { utcDate } from '../figures/utc-days.ts';
 import { journeyRollups } from '../journey/journey-rollups.ts';
 import { sweepExpiredCounters } from '../limits/counters.ts';
 import { eraseLeads, type ErasedCounts } from './erase-lead.ts';
@@ -23,9 +24,9 @@ const DAY = 24 * 60 * 60 * 1000;
  * A lead create's writes meanwhile took 4 ms at the median and 0.2 s at most: a create touches
  * no row a batch claims.
  */
-export const LEADS_PER_BATCH = 1000;
+const LEADS_PER_BATCH = 1000;
 /** Rows per batch of the tasks that delete by age or expiry: 10-25 ms a batch, measured alike. */
-export const ROWS_PER_BATCH = 10_000;
+const ROWS_PER_BATCH = 10_000;
 
 /** What a pass removed, per kind of record: the JSON `npm run retention` prints. */
 export const recordKinds = [
@@ -148,8 +149,7 @@ const rollupDaysBefore = (kind: RecordKind, table: keyof Database) =>
   claimed(
     kind,
     table,
-    (p, now) =>
-      sql<boolean>`day < cast(${before(now, p.vitalsDays).toISOString().slice(0, 10)} as date)`,
+    (p, now) => sql<boolean>`day < cast(${utcDate(before(now, p.vitalsDays))} as date)`,
   );
 
 /**
@@ -208,7 +208,7 @@ const unfinishedLeads: RetentionTask = {
  * A pass, in order: applicants' personal data first (a pass stopped early has done that), then
  * records that name nobody. Batches of one task run one after another, tasks likewise.
  */
-export const retentionTasks: readonly RetentionTask[] = [
+const retentionTasks: readonly RetentionTask[] = [
   unfinishedLeads,
   olderThan('documents', 'documents', 'created_at', (p, now) => before(now, p.documentDays)),
   olderThan('smsOutbox', 'sms_outbox', 'created_at', (p, now) => before(now, p.smsDays)),

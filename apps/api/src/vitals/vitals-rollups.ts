@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { DAY } from '../config/limits.ts';
 import type { Db } from '../db/open-database.ts';
 import { bucketOf, quantileOf, type BucketCount } from '../figures/log-histogram.ts';
 import { readFigures } from '../figures/read-figures.ts';
+import { utcDate, utcDaysEnding } from '../figures/utc-days.ts';
 import type { VitalsP75Row } from './vitals-store.ts';
 
 // Daily rollups of the field data (ADR 0058). Per UTC day, brand, metric and device class, a
@@ -73,7 +73,7 @@ export async function vitalsP75FromRollups(db: Db, period: VitalsDays): Promise<
       .selectFrom('web_vitals_daily')
       .select(['brand', 'metric', 'device', 'bucket'])
       .select(sql<number | string>`sum(reports)`.as('reports'))
-      .where('day', '>=', utcDate(new Date(period.lastDay.getTime() - (period.days - 1) * DAY)))
+      .where('day', '>=', utcDaysEnding(period.days, period.lastDay).firstDay)
       .where('day', '<=', utcDate(period.lastDay))
       .groupBy(['brand', 'metric', 'device', 'bucket'])
       .orderBy('brand')
@@ -97,6 +97,3 @@ export async function vitalsP75FromRollups(db: Db, period: VitalsDays): Promise<
     p75: quantileOf(histogram, 0.75) ?? 0,
   }));
 }
-
-/** The UTC calendar date of a moment, YYYY-MM-DD. */
-const utcDate = (at: Date) => at.toISOString().slice(0, 10);
