@@ -1,7 +1,8 @@
 import { abandonedAfterMs, journeyOutcomes } from '@finceptiv/contract/journey';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { DAY } from '../config/limits.ts';
 import type { Db } from '../db/open-database.ts';
+import type { JourneyFieldErrorDailyTable } from '../db/schema.ts';
 import { quantileOf, type BucketCount } from '../figures/log-histogram.ts';
 import { readFigures } from '../figures/read-figures.ts';
 import { utcDate, utcDaysEnding } from '../figures/utc-days.ts';
@@ -127,15 +128,8 @@ async function funnelOutcomesIn(
   };
 }
 
-interface FieldErrorRow {
-  step: string;
-  field: string;
-  message: string;
-  source: string;
-  shown: number;
-  journeys: number;
-  corrected: number;
-}
+/** A field error's figures over the period: its rollup row without brand and day. */
+type FieldErrorRow = Omit<Selectable<JourneyFieldErrorDailyTable>, 'brand' | 'day'>;
 
 /**
  * The field errors applicants met most (at most 50 rows): how often each was shown, in how
