@@ -146,4 +146,16 @@ describe.skipIf(onPostgresStage)('the default start fails closed', () => {
     expect(JSON.parse(erase.stdout)).toMatchObject({ leads: 0, documents: 0 });
     expect(command('erase', own, 'not-a-uuid').stderr).toMatch(/usage: npm run erase/);
   }, 180_000);
+
+  it('npm run rollups rebuilds the figures from the stored events and says what it did', () => {
+    const own = { DATA_DIR: migratedDataDir('api-rollups-') };
+    const rollups = command('rollups', own);
+    expect(rollups.status, rollups.stderr).toBe(0);
+    expect(rollups.stderr).toMatch(/^journey rollups rebuilt in [\d.]+ s$/m);
+    expect(rollups.stderr).toMatch(/^rollups vacuumed in [\d.]+ s$/m);
+    expect(JSON.parse(rollups.stdout)).toMatchObject({
+      journeys: { journeys: 0, events: 0, rows: { journey_step_daily: 0 } },
+      vitals: { rows: 0 },
+    });
+  }, 180_000);
 });

@@ -102,9 +102,17 @@ export interface RetentionOptions {
   signal?: AbortSignal;
   /** Called after every batch; the next batch waits for what it returns. */
   onProgress?: (progress: TaskProgress) => void | Promise<void>;
+  /**
+   * After each batch, rest this many times as long as the batch took (1 by default: the pass
+   * works half the time). On two cores a pass working flat out doubled the p99 of the lead
+   * creates beside it (49 to 106 ms at a lender's volume); the pass has minutes to spare.
+   */
+  restRatio?: number;
 }
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Deletes the rows `where` picks, a batch at a time: claimed through an index on its column,
@@ -273,7 +281,9 @@ export async function runRetention(
         break;
       }
       const limit = options.batchSize ?? task.batchSize;
+      const batchStarted = performance.now();
       const result = await task.batch(db, { policy, now, limit });
+      await rest((performance.now() - batchStarted) * (options.restRatio ?? 1));
       batches += 1;
       for (const [kind, n] of Object.entries(result.counts)) counts[kind as RecordKind] += n;
       progress.rows += result.rows;
