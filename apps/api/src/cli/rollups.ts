@@ -24,8 +24,12 @@ runCommand(async () => {
     // Rows just written are not yet all-visible, so the figures' index-only scans would read
     // the heap for each until autovacuum came by: at a lender's volume the first minutes after
     // a rebuild gave a 90-day p95 of 377 ms. Vacuum marks them now and refreshes the planner's
-    // statistics of the new rows.
-    const tables = [...Object.values(journeyRollups).map((r) => r.table), 'web_vitals_daily'];
+    // statistics of the new rows (the journeys' too: the funnel finds those under way there).
+    const tables = [
+      'journeys',
+      ...Object.values(journeyRollups).map((r) => r.table),
+      'web_vitals_daily',
+    ];
     const vacuum = await timed(async () => {
       await sql`vacuum (analyze) ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
       return {};
