@@ -1303,6 +1303,17 @@ async function retention(api, databaseUrl) {
   }
 }
 
+/**
+ * The rate-limit table's bound at the machine's maximum create rate (the fastest run measured):
+ * each create adds its spent bot-check answer (live 5 min) and its address's window (1 min), and
+ * a row lives past its expiry at most until the next sweep (a minute apart) has deleted it
+ * (within its 10 s budget): rows <= rate x (300 + 70 + 60 + 70) s.
+ */
+function counterBound(max, rate) {
+  const bound = Math.round(rate * 500);
+  return `The bound at the machine's maximum rate (${Math.round(rate)} creates/s; each create's spent answer lives 5 min and its address's window 1 min, each row at most 70 s past its expiry: a sweep a minute, 10 s to sweep): ${fmt(bound)} rows; ${max <= bound ? 'held' : '**exceeded**'}.`;
+}
+
 async function counters(api, db) {
   const feed = answerFeed();
   await feed.mint(3000);
@@ -1459,8 +1470,9 @@ async function main() {
       );
     }
 
+    let createRates = [];
     if (wants('creates')) {
-      const rows = await phase('creates', async () => {
+      createRates = await phase('creates', async () => {
         const full = await createsCase(
           api,
           `loaded, ${fmt(afterLoad.find((s) => s.name === 'leads')?.rows ?? 0)} leads`,
@@ -1472,6 +1484,7 @@ async function main() {
           await empty.stop();
         }
       });
+      const rows = createRates;
       out.push(
         `**Lead create** (fiesta's first screen, v3 with an Idempotency-Key as the app sends it; ${connections} connections, ${seconds} s):`,
         '',
@@ -1511,7 +1524,7 @@ async function main() {
     if (wants('counters')) {
       const result = await phase('counters', () => counters(api, db));
       out.push(
-        `**Counters** (creates as fast as ${connections} connections go, each from an address of its own, for ${counterSeconds} s): ${fmt(result.run.ok)} creates (${Math.round(result.run.rate)}/s, p99 ${result.run.p99} ms, ${result.run.non2xx} non-2xx); \`rate_limits\` rows at most ${fmt(result.max)}, sampled every 10 s: ${result.samples.map((s) => fmt(s.rows)).join(', ')}. The bound at that rate (each create's spent answer lives 5 min and its address's counter 1 min, and a sweep every minute removes what has expired): ${fmt(Math.round(result.run.rate * 60 * (5 + 1 + 2 * 1)))} rows; ${result.max <= result.run.rate * 60 * 8 ? 'held' : '**exceeded**'}.`,
+        `**Counters** (creates as fast as ${connections} connections go, each from an address of its own, for ${counterSeconds} s): ${fmt(result.run.ok)} creates (${Math.round(result.run.rate)}/s, p99 ${result.run.p99} ms, ${result.run.non2xx} non-2xx); \`rate_limits\` rows at most ${fmt(result.max)}, sampled every 10 s: ${result.samples.map((s) => fmt(s.rows)).join(', ')}. ${counterBound(result.max, Math.max(result.run.rate, ...createRates.map((r) => r.rate)))}`,
         '',
       );
     }
