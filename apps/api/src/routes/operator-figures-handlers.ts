@@ -32,7 +32,7 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     // as the applications-per-day chart counts them.
     operatorVitals: async (_request, reply, { query }) => {
       noStore(reply);
-      const days = Number(query.days ?? defaultOperatorPeriod);
+      const days = daysOf(query);
       const rows = await vitalsP75FromRollups(ctx.db, { days, lastDay: ctx.now() });
       return reply.send({
         days,
@@ -43,7 +43,7 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     // Issue 25 item 2 (ADR 0042): where a brand's applicants drop off, and how they end.
     operatorFunnel: async (_request, reply, { query }) => {
       noStore(reply);
-      const days = Number(query.days ?? defaultOperatorPeriod);
+      const days = daysOf(query);
       const q = periodOfDays(query.brand, days, ctx.now());
       const [steps, ends] = await Promise.all([
         funnelSteps(ctx.db, q),
@@ -71,7 +71,7 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     // Issue 25 item 3 (ADR 0042): the field errors a brand's applicants met most.
     operatorFieldErrors: async (_request, reply, { query }) => {
       noStore(reply);
-      const days = Number(query.days ?? defaultOperatorPeriod);
+      const days = daysOf(query);
       const rows = await fieldErrors(ctx.db, periodOfDays(query.brand, days, ctx.now()));
       return reply.send({
         days,
@@ -89,7 +89,7 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     // so far the last of them, so 7 days are 7 rows as the chart draws them.
     operatorApplicationsPerDay: async (_request, reply, { query }) => {
       noStore(reply);
-      const days = Number(query.days ?? defaultOperatorPeriod);
+      const days = daysOf(query);
       const rows = await applicationsPerDay(ctx.db, periodOfDays(query.brand, days, ctx.now()));
       return reply.send({
         days,
@@ -103,6 +103,10 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
     },
   };
 }
+
+/** The period asked for, in whole UTC days (28 when none is asked for). */
+const daysOf = (query: { days?: string | undefined }) =>
+  Number(query.days ?? defaultOperatorPeriod);
 
 /** The same keys, each value turned by `turn`. */
 function mapValues<K extends string, V, W>(
