@@ -16,6 +16,7 @@ import { securityEventsPlugin } from './http/security-events.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
+import { createPartnerDecisions, type PartnerDecisions } from './partners/partner-decisions.ts';
 import type { PostcodeProvider } from './reference/postcode-provider.ts';
 import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
 import { registerApiRoutes } from './routes/register-api-routes.ts';
@@ -48,6 +49,8 @@ export interface AppContext {
   limits: Limits;
   /** The bot check on lead creation, per brand (ADR 0045). */
   botCheck: BotCheck;
+  /** The decision at Checking with the partner catalogue (ADR 0061). */
+  decisions: PartnerDecisions;
   now: () => Date;
 }
 
@@ -118,8 +121,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.smsSender ?? outboxSmsSender(db, devInbox),
     limits: { ...defaultLimits, ...env.LIMITS, ...deps.limits },
     botCheck: createBotCheck(env.BOT_CHECK, env.APP_SECRET),
+    decisions: createPartnerDecisions({
+      db,
+      catalogue: env.PARTNERS,
+      now,
+      delayMs: env.CHECKING_DELAY_MS,
+      logError: (message, error) => {
+        app.log.error({ err: error }, message);
+      },
+    }),
     now,
   };
+  // A stop waits for the partners being asked, so their answers are recorded and counted.
+  app.addHook('onClose', async () => {
+    await context.decisions.settled();
+  });
   await app.register(
     async (api) => {
       // JSON answers of 1 KB and more, on the fly; the app's files are compressed when built.

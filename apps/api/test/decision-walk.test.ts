@@ -6,7 +6,9 @@ import {
 import { leadRedirectResponseSchema, leadResponseSchema } from '@finceptiv/contract/api';
 import { postOfferStepFor } from '@finceptiv/contract/post-offer-steps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners } from '../src/decision/partner-catalogue.ts';
+import { defaultCatalogue } from '../src/partners/catalogue.ts';
+
+const { partners } = defaultCatalogue;
 import { completeStep, submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -89,7 +91,7 @@ describe('decision engine through the API', () => {
       let state: LeadStateBody = await submitLegacyLead(t.client, day);
       expect(state.progressState).toBe(S.Accepted);
       expect(state.applicationResult.partner?.name).toBe(name);
-      expect(state.applicationResult.offerId).toMatch(new RegExp(`^${partner.slug}-`));
+      expect(state.applicationResult.offerId).toMatch(new RegExp(`^${partner.id}-`));
       const seen: number[] = [];
       for (
         let i = 0;
@@ -111,7 +113,7 @@ describe('decision engine through the API', () => {
         const body = redirect.json<{ method: string; url: string }>();
         expect(leadRedirectResponseSchema.safeParse(body).error).toBeUndefined();
         expect(body.method).toBe(partner.end.method);
-        expect(body.url).toContain(partner.slug);
+        expect(body.url).toContain(partner.id);
       } else {
         expect(state.progressState).toBe(S.ThankYou);
       }

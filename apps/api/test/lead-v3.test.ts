@@ -1,6 +1,8 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners } from '../src/decision/partner-catalogue.ts';
+import { defaultCatalogue } from '../src/partners/catalogue.ts';
+
+const { partners } = defaultCatalogue;
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

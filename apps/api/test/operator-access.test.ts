@@ -57,6 +57,7 @@ describe('the operator area', () => {
       'operatorApplicationsPerDay',
       'operatorFieldErrors',
       'operatorFunnel',
+      'operatorPartners',
       'operatorSession',
       'operatorSignOut',
       'operatorVitals',

@@ -157,9 +157,10 @@ describe('retention', () => {
     const monthLater = await runRetention(t.database.db, policy, inDays(31));
     expect(monthLater.unfinishedLeads).toBeGreaterThanOrEqual(1);
     expect(await mentions(unfinished)).toEqual([]);
-    // A finished application keeps its record, the customer's password and its affiliate
-    // events (what the affiliate network is paid on); erasure removes those too (above).
-    const kept = ['affiliate_events', 'customer_passwords', 'leads'];
+    // A finished application keeps its record, the customer's password, its affiliate events
+    // (what the affiliate network is paid on) and its partners' answers (what each offered);
+    // erasure removes those too (above).
+    const kept = ['affiliate_events', 'customer_passwords', 'leads', 'partner_answers'];
     expect(await mentions(finished)).toEqual([...kept, 'documents'].sort());
 
     await runRetention(t.database.db, policy, inDays(61));

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +6,9 @@ import { resolveSecret, SecretError } from './app-secret.ts';
 import { appEnvProblems, appEnvVariables, resolveAppEnv, type Resolved } from './app-env.ts';
 import { noEmbedding, readEmbedEnv, type EmbedByProduct } from './embed-env.ts';
 import { readBotCheckEnv, builtInBotCheck, type BotCheckConfig } from './bot-check-env.ts';
+import { isLoopbackHost } from './loopback.ts';
+import { readPartnersEnv } from '../partners/load-catalogue.ts';
+import { defaultCatalogue, type Catalogue } from '../partners/catalogue.ts';
 import { readLimitsEnv, type Limits } from './limits.ts';
 import { retentionEnv } from './retention-env.ts';
 import { noTracking, readTrackingEnv, type TrackingByProduct } from './tracking-env.ts';
@@ -70,6 +72,8 @@ const envSchema = z.object({
     }),
   // Extra origins (scheme://host[:port]) that may call state-changing endpoints.
   ALLOWED_ORIGINS: origins.default([]),
+  // The lender's partner catalogue (docs/partners.md); the shipped demonstration without it.
+  PARTNERS_FILE: z.string().optional(),
   ...retentionEnv,
 });
 
@@ -90,16 +94,12 @@ export type Env = Omit<ReturnType<typeof withPreset>, 'APP_SECRET'> & {
   EMBED: EmbedByProduct;
   /** Each brand's bot check on lead creation, from the BOT_CHECK_* variables (ADR 0045). */
   BOT_CHECK: BotCheckConfig;
+  /** The partners asked for decisions, from PARTNERS_FILE (partners/load-catalogue.ts). */
+  PARTNERS: Catalogue;
 };
 
 export class EnvError extends Error {
   override name = 'EnvError';
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
-
-function isLoopbackHost(host: string): boolean {
-  return LOOPBACK.has(host) || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
 /** Rules across variables; each message names the variable it is about. */
@@ -119,7 +119,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const limits = readLimitsEnv(source);
   const embed = readEmbedEnv(source);
   const botCheck = readBotCheckEnv(source);
+  const partners = readPartnersEnv(source);
   const others = [
+    ...partners.problems,
     ...tracking.problems,
     ...limits.problems,
     ...embed.problems,
@@ -143,6 +145,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       LIMITS: limits.limits,
       EMBED: embed.embed,
       BOT_CHECK: botCheck.botCheck,
+      PARTNERS: partners.catalogue,
     };
   } catch (error) {
     if (error instanceof SecretError) throw new EnvError(error.message);
@@ -170,6 +173,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     // Real challenges, solved by the tests' clients as a browser would, at a work that costs
     // them a few milliseconds.
     BOT_CHECK: builtInBotCheck(50),
+    PARTNERS: defaultCatalogue,
     ...overrides,
   };
 }

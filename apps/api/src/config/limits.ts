@@ -31,6 +31,8 @@ export interface Limits {
   journeyReportsPerClientPerMinute: number;
   /** Missing-key reports of a development build (spec 7): one per key a screen lacks. */
   missingTranslationsPerClientPerMinute: number;
+  /** Signed callbacks from one partner (ADR 0061): decisions and step results. */
+  partnerCallbacksPerPartnerPerMinute: number;
   /** Sign-in attempts from one client to the operator area (ADR 0041). */
   operatorSignInsPerClientPerHour: number;
   /** Wrong passwords for one operator account before it is locked for the rest of the hour. */
@@ -64,6 +66,7 @@ export const defaultLimits: Limits = {
   vitalsReportsPerClientPerMinute: 60,
   journeyReportsPerClientPerMinute: 120,
   missingTranslationsPerClientPerMinute: 120,
+  partnerCallbacksPerPartnerPerMinute: 600,
   operatorSignInsPerClientPerHour: 30,
   operatorFailedSignInsPerAccountPerHour: 5,
   operatorSessionTtlMs: 8 * HOUR,

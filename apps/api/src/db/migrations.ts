@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 import { migration as journeyRollups } from './migrations/0020-journey-rollups.ts';
 import { migration as vitalsRollups } from './migrations/0021-vitals-rollups.ts';
 import { migration as retentionReferences } from './migrations/0022-retention-references.ts';
+import { migration as partnerAnswers } from './migrations/0023-partner-answers.ts';
 
 // Migrations live in code so the same set runs on PGlite and PostgreSQL at start-up.
 // Never edit a shipped migration: add a new one.
@@ -330,6 +331,7 @@ const migrations: Record<string, Migration> = {
   '0020-journey-rollups': journeyRollups,
   '0021-vitals-rollups': vitalsRollups,
   '0022-retention-references': retentionReferences,
+  '0023-partner-answers': partnerAnswers,
 };
 
 export const migrationProvider: MigrationProvider = {

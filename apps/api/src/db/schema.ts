@@ -162,6 +162,44 @@ export interface WebVitalsTable {
  * Field data's daily rollup (ADR 0058): per UTC day, brand, metric and device class, how many
  * reports fell in each log-histogram bucket (figures/log-histogram.ts). Kept by storeVitals.
  */
+/** One partner asked about one lead (ADR 0061): claimed as 'asking', then its answer. */
+export interface PartnerAnswersTable {
+  lead_id: string;
+  partner_id: string;
+  application_id: string;
+  /** asking | pending | accepted | declined | timedOut | errors | skipped */
+  status: string;
+  asked_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  latency_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  offer: ColumnType<unknown, unknown, unknown>;
+  redirect_url: ColumnType<string | null, string | null | undefined, string | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Per UTC day the partner was asked, outcome and latency bucket (-1: none measured). */
+export interface PartnerAnswersDailyTable {
+  day: ColumnType<string, string, string>;
+  partner_id: string;
+  outcome: string;
+  bucket: number;
+  answers: number;
+}
+
+export interface PartnerCircuitsTable {
+  partner_id: string;
+  /** Timeouts and errors in a row. */
+  failures: number;
+  open_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PartnerCallbacksTable {
+  partner_id: string;
+  event_id: string;
+  lead_id: string;
+  received_at: Timestamp;
+}
+
 export interface WebVitalsDailyTable {
   /** A date: compared with 'YYYY-MM-DD', selected cast as text (pg makes a bare date a local Date). */
   day: ColumnType<string, string, string>;
@@ -279,6 +317,10 @@ export interface Database {
   journey_field_error_daily: JourneyFieldErrorDailyTable;
   journey_outcome_daily: JourneyOutcomeDailyTable;
   journey_decision_daily: JourneyDecisionDailyTable;
+  partner_answers: PartnerAnswersTable;
+  partner_answers_daily: PartnerAnswersDailyTable;
+  partner_circuits: PartnerCircuitsTable;
+  partner_callbacks: PartnerCallbacksTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

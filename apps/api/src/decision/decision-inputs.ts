@@ -10,7 +10,7 @@ const mask = {
   period: true,
   periodScale: true,
   personalDetails: { dateOfBirth: true, personalCode: true },
-  incomeDetails: { monthlyIncome: true },
+  incomeDetails: { monthlyIncome: true, incomeSource: true },
 } as const;
 
 type Mask = { readonly [key: string]: true | Mask };

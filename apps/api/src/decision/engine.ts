@@ -1,11 +1,38 @@
-import { isBackendProductId, type CountryCode } from '@finceptiv/contract/product-ids';
+import {
+  isBackendProductId,
+  type CountryCode,
+  type ProductId,
+} from '@finceptiv/contract/product-ids';
+import {
+  isRemote,
+  type Catalogue,
+  type LocalPartner,
+  type RemotePartner,
+} from '../partners/catalogue.ts';
+import { isEligible, type Application } from '../partners/eligibility.ts';
 import type { DecisionInputs } from './decision-inputs.ts';
-import { partners, type Partner } from './partner-catalogue.ts';
 import { productRules } from './product-rules.ts';
 
-export type Decision =
-  | { kind: 'rejected'; reason: 'age' | 'income' | 'amount' | 'country' | 'product' }
-  | { kind: 'accepted'; partner: Partner };
+/** Why a lead was turned down: the product's own rules, or what the partners made of it. */
+export type RejectionReason =
+  | 'age'
+  | 'income'
+  | 'amount'
+  | 'country'
+  | 'product'
+  | 'no_eligible_partner'
+  | 'no_partner_accepted';
+
+/** Where a lead goes at Checking: turned down, or to its eligible partners. */
+export type Routing =
+  | { kind: 'rejected'; reason: RejectionReason }
+  | {
+      kind: 'routed';
+      /** The demonstration's pick among the eligible local partners, if any. */
+      local: LocalPartner | undefined;
+      /** Every eligible remote partner, all asked at once, in catalogue order. */
+      remote: RemotePartner[];
+    };
 
 /** Birth date as [year, month, day], from 'YYYY-MM-DD'. */
 function birthDate(data: DecisionInputs): [number, number, number] | undefined {
@@ -25,25 +52,22 @@ function ageOn(birth: [number, number, number], today: Date): number {
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
-/** The partner an eligible applicant born on this day of the month is steered to. */
-function partnerForBirthDay(day: number): Partner {
-  const partner = partners[(day - 1) % partners.length];
-  if (partner === undefined) throw new Error('empty partner catalogue');
-  return partner;
+export interface RouteInput {
+  product: string;
+  brand: ProductId;
+  country: CountryCode;
+  data: DecisionInputs;
+  today: Date;
 }
 
 /**
- * The decision at Checking. Rules of the backend product first (age, income, amount, and
- * the country of the brand the lead came through); an eligible applicant is steered to a
- * partner by the day of the month they were born (table in docs/api.md), so tests and
- * demos can reach every partner with ordinary data.
+ * The routing at Checking. The backend product's rules first (age, income, amount, and the
+ * country of the brand the lead came through), then each catalogue partner's eligibility. Of
+ * the eligible local (demonstration) partners, the one the applicant's day of birth picks
+ * answers (table in docs/api.md), so tests and demos reach every partner with ordinary data.
  */
-export function decide(
-  product: string,
-  country: CountryCode,
-  data: DecisionInputs,
-  today: Date,
-): Decision {
+export function route(catalogue: Catalogue, input: RouteInput): Routing {
+  const { product, brand, country, data, today } = input;
   if (!isBackendProductId(product)) return { kind: 'rejected', reason: 'product' };
   const rules = productRules[product];
   if (!rules.countries.includes(country)) return { kind: 'rejected', reason: 'country' };
@@ -57,5 +81,23 @@ export function decide(
   const amount = data.amount;
   if (amount === undefined || amount <= 0 || amount > rules.maxAmount)
     return { kind: 'rejected', reason: 'amount' };
-  return { kind: 'accepted', partner: partnerForBirthDay(birth[2]) };
+  const application: Application = {
+    product,
+    brand,
+    country,
+    amount,
+    period: data.period ?? 1,
+    periodScale: data.periodScale ?? 'months',
+    age,
+    monthlyIncome: income,
+    incomeSource: data.incomeDetails?.incomeSource,
+  };
+  const eligible = catalogue.partners.filter((partner) => isEligible(partner, application));
+  if (eligible.length === 0) return { kind: 'rejected', reason: 'no_eligible_partner' };
+  const locals = eligible.filter((partner): partner is LocalPartner => !isRemote(partner));
+  return {
+    kind: 'routed',
+    local: locals[(birth[2] - 1) % Math.max(1, locals.length)],
+    remote: eligible.filter(isRemote),
+  };
 }

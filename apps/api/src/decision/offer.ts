@@ -1,14 +1,14 @@
 import type { CustomerConsent } from '@finceptiv/contract/entities/lead-application-state';
 import type { DecisionInputs } from './decision-inputs.ts';
-import type { Partner } from './partner-catalogue.ts';
+import type { LocalPartner } from '../partners/catalogue.ts';
 
 /** Offer figures for the accepted screen: an annuity at the partner's nominal monthly rate. */
-export function offerFor(partner: Partner, data: DecisionInputs): Record<string, unknown> {
+export function offerFor(partner: LocalPartner, data: DecisionInputs): Record<string, unknown> {
   const amount = data.amount ?? 0;
   const period = data.period ?? 1;
   const scale = data.periodScale ?? 'months';
   const months = Math.max(1, scale === 'days' ? Math.ceil(period / 30) : period);
-  const r = partner.monthlyRate;
+  const r = partner.decision.monthlyRate;
   const monthlyPayment = (amount * r) / (1 - (1 + r) ** -months);
   const rounded = Math.round(monthlyPayment * 100) / 100;
   return {
@@ -22,23 +22,23 @@ export function offerFor(partner: Partner, data: DecisionInputs): Record<string,
 }
 
 /** The customer-specific consents (spec 2, `{id}/consents`): the partner's terms and data sharing. */
-export function consentsFor(partner: Partner): CustomerConsent[] {
+export function consentsFor(partner: { id: string }): CustomerConsent[] {
   return [
     {
-      id: `${partner.slug}-terms`,
+      id: `${partner.id}-terms`,
       label: 'consents.partner.terms',
       required: true,
-      url: `/api/partner/${partner.slug}/terms`,
+      url: `/api/partner/${partner.id}/terms`,
       accepted: false,
     },
     {
-      id: `${partner.slug}-data-sharing`,
+      id: `${partner.id}-data-sharing`,
       label: 'consents.partner.dataSharing',
       required: true,
       accepted: false,
     },
     {
-      id: `${partner.slug}-marketing`,
+      id: `${partner.id}-marketing`,
       label: 'consents.partner.marketing',
       required: false,
       accepted: false,

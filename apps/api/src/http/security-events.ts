@@ -11,7 +11,8 @@ export type SecurityEvent =
   | 'security.verification_code_wrong'
   | 'security.verification_locked'
   | 'security.path_refused'
-  | 'security.bot_check_refused';
+  | 'security.bot_check_refused'
+  | 'security.partner_signature_refused';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { presentedLeadAccess } from '../http/lead-access-cookie.ts';
 import { hashSecret, mintSecret, type MintedSecret } from '../http/secrets.ts';
+import { concludeDecision, isPastDeadline } from '../partners/conclude-decision.ts';
 import { revealDecision } from './lead-lifecycle.ts';
 import { findLead, saveLead, type Executor, type Lead } from './lead-repository.ts';
 
@@ -42,8 +43,15 @@ async function findOwnLead(
   return stored;
 }
 
-/** Applies a decision whose delay has passed, and saves it. */
-export async function withDecisionRevealed(db: Executor, stored: Lead, now: Date): Promise<Lead> {
+/**
+ * Applies a decision whose delay has passed, and saves it. A lead still awaiting partners past
+ * its deadline is decided first, on the answers in (partners/conclude-decision.ts).
+ */
+export async function withDecisionRevealed(db: Executor, found: Lead, now: Date): Promise<Lead> {
+  const stored =
+    isPastDeadline(found.state, now) && (await concludeDecision(db, found.id, now))
+      ? ((await findLead(db, found.id)) ?? found)
+      : found;
   const lead = revealDecision(stored, now);
   if (lead !== stored) await saveLead(db, lead);
   return lead;

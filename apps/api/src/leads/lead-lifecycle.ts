@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ProgressState } from '@finceptiv/contract/progress-states';
-import { products, type ProductId } from '@finceptiv/contract/products';
-import { decisionInputs } from '../decision/decision-inputs.ts';
-import { decide } from '../decision/engine.ts';
-import { partnerBySlug } from '../decision/partner-catalogue.ts';
-import { consentsFor, offerFor } from '../decision/offer.ts';
+import type { ProductId } from '@finceptiv/contract/products';
+import { consentsFor } from '../decision/offer.ts';
+import { defaultCatalogue, partnerById } from '../partners/catalogue.ts';
 import type { Lead } from './lead-repository.ts';
-import type { LeadData, PendingDecision, StoredLeadState } from './lead-model.ts';
+import type {
+  AskingPartners,
+  DecisionCandidate,
+  LeadData,
+  PartnerEnd,
+  PendingDecision,
+  StoredLeadState,
+} from './lead-model.ts';
 
 const S = ProgressState;
 
@@ -56,38 +61,68 @@ export function touch(lead: Lead, previousState: number, now: Date): Lead {
   };
 }
 
-/** Moves a lead to Checking with the engine's decision held back until `delayMs` has passed. */
-export function submitForDecision(lead: Lead, now: Date, delayMs: number): Lead {
-  const inputs = decisionInputs(lead.data);
-  const decision = decide(lead.product, products[lead.state.brand].country, inputs, now);
-  const pending: PendingDecision =
-    decision.kind === 'rejected'
-      ? {
-          progressState: S.Rejected,
-          applicationResult: { status: 'rejected' },
-          partner: null,
-          remaining: [],
-          customerConsents: [],
-        }
-      : {
-          progressState: S.Accepted,
-          applicationResult: {
-            status: 'accepted',
-            offerId: `${decision.partner.slug}-${randomUUID()}`,
-            partner: { name: decision.partner.name },
-          },
-          partner: decision.partner.slug,
-          remaining: [...decision.partner.steps],
-          customerConsents: consentsFor(decision.partner),
-          offer: offerFor(decision.partner, inputs),
-        };
-  const checking: Lead = {
+/** The decision for an accepted lead: the partner's offer, consents, steps and end. */
+export function acceptedBy(
+  candidate: DecisionCandidate,
+  offer: Record<string, unknown>,
+  redirectUrl?: string | null,
+): PendingDecision {
+  const end: PartnerEnd =
+    candidate.end.kind === 'redirect' && redirectUrl
+      ? { ...candidate.end, url: redirectUrl }
+      : candidate.end;
+  return {
+    progressState: S.Accepted,
+    applicationResult: {
+      status: 'accepted',
+      offerId: `${candidate.id}-${randomUUID()}`,
+      partner: { name: candidate.name },
+    },
+    partner: candidate.id,
+    remaining: [...candidate.steps],
+    customerConsents: consentsFor(candidate),
+    offer,
+    end,
+  };
+}
+
+export function rejectedFor(reason: string): PendingDecision {
+  return {
+    progressState: S.Rejected,
+    applicationResult: { status: 'rejected' },
+    partner: null,
+    remaining: [],
+    customerConsents: [],
+    reason,
+  };
+}
+
+/** Moves a lead to Checking with its decision held back until `delayMs` has passed. */
+export function holdDecision(
+  lead: Lead,
+  now: Date,
+  delayMs: number,
+  pending: PendingDecision,
+): Lead {
+  const checking = awaitPartners(lead, now, delayMs, undefined);
+  return revealDecision({ ...checking, state: { ...checking.state, pending } }, now);
+}
+
+/** Moves a lead to Checking while its partners are asked; shown no sooner than `delayMs`. */
+export function awaitPartners(
+  lead: Lead,
+  now: Date,
+  delayMs: number,
+  asking: AskingPartners | undefined,
+): Lead {
+  const state: StoredLeadState = { ...lead.state, applicationResult: { status: 'checking' } };
+  if (asking !== undefined) state.asking = asking;
+  return {
     ...lead,
     progressState: S.Checking,
     decisionVisibleAt: new Date(now.getTime() + delayMs),
-    state: { ...lead.state, applicationResult: { status: 'checking' }, pending },
+    state,
   };
-  return revealDecision(checking, now);
 }
 
 /** Applies a held-back decision once its time has come (lazy, so any instance can serve it). */
@@ -102,6 +137,8 @@ export function revealDecision(lead: Lead, now: Date): Lead {
     customerConsents: pending.customerConsents,
   };
   if (pending.offer) state.offer = pending.offer;
+  if (pending.end) state.end = pending.end;
+  if (pending.reason !== undefined) state.rejection = pending.reason;
   return { ...lead, progressState: pending.progressState, partner: pending.partner, state };
 }
 
@@ -110,9 +147,11 @@ export function advancePostOffer(lead: Lead): Lead {
   const [next, ...rest] = lead.state.remaining ?? [];
   if (next !== undefined)
     return { ...lead, progressState: next, state: { ...lead.state, remaining: rest } };
-  const partner = partnerBySlug(lead.partner);
-  if (partner?.end.kind === 'redirect') {
+  // Leads decided before the end was kept with them take it from the shipped catalogue.
+  const end = lead.state.end ?? partnerById(defaultCatalogue, lead.partner)?.end;
+  if (end?.kind === 'redirect' && lead.partner !== null) {
     const offerId = lead.state.applicationResult.offerId ?? '';
+    const standIn = `/api/partner/${lead.partner}/landing?offerId=${encodeURIComponent(offerId)}`;
     return {
       ...lead,
       progressState: S.Redirected,
@@ -120,10 +159,7 @@ export function advancePostOffer(lead: Lead): Lead {
         ...lead.state,
         remaining: [],
         applicationResult: { ...lead.state.applicationResult, status: 'redirected' },
-        redirect: {
-          url: `/api/partner/${partner.slug}/landing?offerId=${encodeURIComponent(offerId)}`,
-          method: partner.end.method,
-        },
+        redirect: { url: end.url ?? standIn, method: end.method },
       },
     };
   }

@@ -7,6 +7,28 @@ import type { ProductId } from '@finceptiv/contract/product-ids';
 
 export type { LeadData };
 
+/** How a partner's part ends: its thank-you, or the applicant handed over by GET or POST. */
+export type PartnerEnd =
+  { kind: 'thank-you' } | { kind: 'redirect'; method: 'GET' | 'POST'; url?: string | undefined };
+
+/** A partner the lead was routed to, as the catalogue had it when the lead was submitted. */
+export interface DecisionCandidate {
+  id: string;
+  name: string;
+  /** Its place in the catalogue: the tie-break between equally cheap offers. */
+  order: number;
+  steps: number[];
+  end: PartnerEnd;
+}
+
+/** A lead whose remote partners are being asked (ADR 0061). */
+export interface AskingPartners {
+  /** ISO time: past it the lead is decided on the answers in, the rest counted as timed out. */
+  deadline: string;
+  /** Every partner whose answer competes: the remote ones asked and the local one. */
+  candidates: DecisionCandidate[];
+}
+
 export interface Redirect {
   url: string;
   method: 'GET' | 'POST';
@@ -25,6 +47,11 @@ export interface StoredLeadState {
   /** Post-offer states still ahead, in order (from the partner catalogue). */
   remaining?: number[];
   pending?: PendingDecision;
+  asking?: AskingPartners;
+  /** The decided partner's end, kept from the decision (the catalogue may change after it). */
+  end?: PartnerEnd;
+  /** Why the lead was rejected (for the operator; never in a response). */
+  rejection?: string;
   /** Partner-specific answers per step path (not lead fields, never in responses). */
   answers?: Record<string, Record<string, string | number | boolean | null>>;
 }
@@ -35,6 +62,7 @@ export interface PendingDecision {
   partner: string | null;
   remaining: number[];
   customerConsents: CustomerConsent[];
-  redirect?: Redirect;
   offer?: Record<string, unknown>;
+  end?: PartnerEnd;
+  reason?: string;
 }

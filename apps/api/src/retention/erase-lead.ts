@@ -14,6 +14,8 @@ export const leadOwnedTables = [
   'verification_sessions',
   'continue_links',
   'affiliate_events',
+  'partner_answers',
+  'partner_callbacks',
   // Since migration 0022 a record names the lead its request acted on (ADR 0059).
   'idempotency_keys',
 ] as const satisfies readonly (keyof Database)[];

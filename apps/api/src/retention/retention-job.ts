@@ -45,6 +45,9 @@ export const recordKinds = [
   'journeys',
   'journeyRollups',
   'vitalsRollups',
+  'partnerAnswers',
+  'partnerCallbacks',
+  'partnerRollups',
   'rateLimits',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
@@ -178,6 +181,8 @@ const kindOfTable: Record<keyof ErasedCounts, RecordKind> = {
   continue_links: 'continueLinks',
   affiliate_events: 'affiliateEvents',
   idempotency_keys: 'idempotencyKeys',
+  partner_answers: 'partnerAnswers',
+  partner_callbacks: 'partnerCallbacks',
 };
 
 /** Unfinished applications untouched for the period, with every row they own (ADR 0023). */
@@ -239,6 +244,12 @@ const retentionTasks: readonly RetentionTask[] = [
   olderThan('journeys', 'journeys', 'last_seen', (p, now) => before(now, p.vitalsDays)),
   ...Object.values(journeyRollups).map(({ table }) => rollupDaysBefore('journeyRollups', table)),
   rollupDaysBefore('vitalsRollups', 'web_vitals_daily'),
+  // A partner's callback event ids stop repeats as long as an idempotency key does; the
+  // partners' daily figures (ADR 0061) are kept as long as the other figures.
+  olderThan('partnerCallbacks', 'partner_callbacks', 'received_at', (p, now) =>
+    before(now, p.idempotencyDays),
+  ),
+  rollupDaysBefore('partnerRollups', 'partner_answers_daily'),
   // Expired rate-limit counters and spent bot-check answers: the requests' own sweep
   // (limits/rate-limit-store.ts) runs only on an instance that serves requests.
   {

@@ -17,7 +17,7 @@ import { conflict, fieldErrors } from '../http/errors.ts';
 import { idempotent, type Outcome } from '../http/idempotency.ts';
 import { setLeadAccessCookie } from '../http/lead-access-cookie.ts';
 import { loadLead, mintLeadAccess } from '../leads/lead-access.ts';
-import { newLead, submitForDecision, touch } from '../leads/lead-lifecycle.ts';
+import { newLead, touch } from '../leads/lead-lifecycle.ts';
 import type { LeadData } from '../leads/lead-model.ts';
 import { insertLead, saveLead, setAccessHash, type Lead } from '../leads/lead-repository.ts';
 import { toLeadState } from '../leads/lead-state.ts';
@@ -55,7 +55,7 @@ function createForBrowser(
   request: FastifyRequest,
   reply: FastifyReply,
   botCheck: { brand: ProductId; token: unknown; fieldName: string },
-  build: (now: Date) => Lead,
+  build: (now: Date, trx: Transaction<Database>) => Promise<Submitted>,
 ) {
   noStore(reply);
   const access = mintLeadAccess();
@@ -71,9 +71,14 @@ function createForBrowser(
       request.securityEvent('security.bot_check_refused', { reason: refused });
       throw fieldErrors([{ fieldName: botCheck.fieldName, message: botCheckFailedMessage }]);
     }
-    const lead = build(now);
+    const { lead, afterCommit } = await build(now, trx);
     await insertLead(trx, { ...lead, accessHash: access.hash });
-    return { status: 201, body: toLeadState(lead), leadId: lead.id };
+    return {
+      status: 201,
+      body: toLeadState(lead),
+      leadId: lead.id,
+      ...(afterCommit ? { afterCommit } : {}),
+    };
   };
   return idempotent(ctx.db, request, reply, insert, { beforeAnswer });
 }
@@ -90,8 +95,23 @@ function assertSameProduct(lead: Lead, product: string): void {
     throw fieldErrors([{ fieldName: 'product', message: 'validation.choice' }]);
 }
 
+/** A lead as changed by a call, and the asking of its partners to start once it is stored. */
+interface Submitted {
+  lead: Lead;
+  afterCommit?: () => Promise<void>;
+}
+
+/** The answer of an update: the lead's state, and the partners' asking if it was submitted. */
+function answered({ lead, afterCommit }: Submitted): Outcome {
+  return {
+    status: 200,
+    body: toLeadState(lead),
+    leadId: lead.id,
+    ...(afterCommit ? { afterCommit } : {}),
+  };
+}
+
 export function leadHandlers(ctx: AppContext): LeadHandlers {
-  const delay = ctx.env.CHECKING_DELAY_MS;
   return {
     createLeadV2: (request, reply) => {
       const { product, brand, data } = parseLeadBody(
@@ -105,19 +125,21 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         fieldName: botCheckErrorFieldByFlow.legacy,
       };
       return createForBrowser(ctx, request, reply, botCheck, (now) =>
-        withConsent(
-          newLead(
-            product,
-            brand.id,
-            'legacy',
-            withoutBotAnswer(data),
-            firstLegacyState(product),
+        Promise.resolve({
+          lead: withConsent(
+            newLead(
+              product,
+              brand.id,
+              'legacy',
+              withoutBotAnswer(data),
+              firstLegacyState(product),
+              now,
+            ),
+            data,
+            'generalPolicies',
             now,
           ),
-          data,
-          'generalPolicies',
-          now,
-        ),
+        }),
       );
     },
 
@@ -139,13 +161,13 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
         lead = withConsent(lead, data, 'generalPolicies', now);
         assertIdMatchesPerson(brand, data, lead.data, 'personalDetails.personalCode');
-        lead =
+        const submitted =
           next === S.Checking
-            ? submitForDecision(lead, now, delay)
-            : { ...lead, progressState: next };
-        lead = touch(lead, stored.progressState, now);
+            ? await ctx.decisions.submit(trx, lead, now)
+            : { lead: { ...lead, progressState: next } };
+        lead = touch(submitted.lead, stored.progressState, now);
         await saveLead(trx, lead);
-        return { status: 200, body: toLeadState(lead), leadId: lead.id };
+        return answered({ ...submitted, lead });
       });
     },
 
@@ -158,16 +180,16 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         token: data[botCheckTokenField],
         fieldName: botCheckErrorFieldByFlow.v3,
       };
-      return createForBrowser(ctx, request, reply, botCheck, (now) => {
+      return createForBrowser(ctx, request, reply, botCheck, async (now, trx) => {
         const lead = withConsent(
           newLead(body.product, brand.id, 'v3', withoutBotAnswer(data), S.LoanInformation, now),
           data,
           V3_ACCEPTANCE,
           now,
         );
-        return body.dataPointsPerStep === undefined
-          ? lead
-          : touch(submitForDecision(lead, now, delay), S.LoanInformation, now);
+        if (body.dataPointsPerStep === undefined) return { lead };
+        const submitted = await ctx.decisions.submit(trx, lead, now);
+        return { ...submitted, lead: touch(submitted.lead, S.LoanInformation, now) };
       });
     },
 
@@ -184,10 +206,13 @@ export function leadHandlers(ctx: AppContext): LeadHandlers {
         let lead: Lead = { ...stored, data: mergeLeadData(stored.data, data) };
         lead = withConsent(lead, data, V3_ACCEPTANCE, now);
         assertIdMatchesPerson(brand, data, lead.data, 'form_personal_code');
-        if (body.dataPointsPerStep !== undefined) lead = submitForDecision(lead, now, delay);
-        lead = touch(lead, stored.progressState, now);
+        const submitted =
+          body.dataPointsPerStep === undefined
+            ? { lead }
+            : await ctx.decisions.submit(trx, lead, now);
+        lead = touch(submitted.lead, stored.progressState, now);
         await saveLead(trx, lead);
-        return { status: 200, body: toLeadState(lead), leadId: lead.id };
+        return answered({ ...submitted, lead });
       });
     },
 

@@ -3,7 +3,6 @@ import { products, resolveProductId } from '@finceptiv/contract/products';
 import { emailSchema } from '@finceptiv/contract/validation/text-rules';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
-import { partners } from '../decision/partner-catalogue.ts';
 import {
   companies,
   countryChoices,
@@ -117,8 +116,11 @@ export function lookupHandlers(
     },
 
     partnerLogos: async (_request, reply) =>
-      reply
-        .header('cache-control', PUBLIC_CACHE)
-        .send(partners.map((p) => ({ name: p.name, logoUrl: `/api/partner/${p.slug}/logo.svg` }))),
+      reply.header('cache-control', PUBLIC_CACHE).send(
+        ctx.env.PARTNERS.partners.map((p) => ({
+          name: p.name,
+          logoUrl: `/api/partner/${p.id}/logo.svg`,
+        })),
+      ),
   };
 }

@@ -14,13 +14,18 @@ import {
   funnelSteps,
   periodOfDays,
 } from '../journey/journey-figures.ts';
+import { partnerFigures } from '../partners/partner-figures.ts';
 import { vitalsP75FromRollups } from '../vitals/vitals-rollups.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
 type OperatorFiguresHandlers = Pick<
   RouteHandlers,
-  'operatorVitals' | 'operatorFunnel' | 'operatorFieldErrors' | 'operatorApplicationsPerDay'
+  | 'operatorVitals'
+  | 'operatorFunnel'
+  | 'operatorFieldErrors'
+  | 'operatorApplicationsPerDay'
+  | 'operatorPartners'
 >;
 
 type FunnelOutcome = (typeof funnelOutcomes)[number];
@@ -100,6 +105,14 @@ export function operatorFiguresHandlers(ctx: AppContext): OperatorFiguresHandler
           ...mapValues(ended, shownCount),
         })),
       });
+    },
+
+    // Per partner: what it was sent and how it answered, its latency, its breaker (ADR 0061).
+    operatorPartners: async (_request, reply, { query }) => {
+      noStore(reply);
+      const days = daysOf(query);
+      const rows = await partnerFigures(ctx.db, ctx.env.PARTNERS, { days, lastDay: ctx.now() });
+      return reply.send({ days, rows });
     },
   };
 }

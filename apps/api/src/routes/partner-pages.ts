@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerBySlug } from '../decision/partner-catalogue.ts';
+import { partnerById, type Catalogue } from '../partners/catalogue.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,9 +14,9 @@ function standInPage(title: string, text: string): string {
  * Stand-ins for the partners' sites, so a redirected applicant (GET or POST) lands somewhere
  * real in development and in browser tests, which never call outside hosts.
  */
-export function partnerPageRoutes(api: FastifyInstance): void {
+export function partnerPageRoutes(api: FastifyInstance, catalogue: Catalogue): void {
   api.get<{ Params: { slug: string } }>('/partner/:slug/logo.svg', async (request, reply) => {
-    const partner = partnerBySlug(request.params.slug);
+    const partner = partnerById(catalogue, request.params.slug);
     if (!partner) return reply.code(404).send({ error: 'not_found' });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="${escapeHtml(partner.name)}"><rect width="160" height="48" rx="8" fill="#1f3a5f"/><text x="80" y="30" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeHtml(partner.name)}</text></svg>`;
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
@@ -25,7 +25,7 @@ export function partnerPageRoutes(api: FastifyInstance): void {
   // The partner's own terms, linked from its consents (decision/offer.ts): a real partner serves
   // them on its site; this page stands in for it so the link leads somewhere in tests too.
   api.get<{ Params: { slug: string } }>('/partner/:slug/terms', async (request, reply) => {
-    const partner = partnerBySlug(request.params.slug);
+    const partner = partnerById(catalogue, request.params.slug);
     if (!partner) return reply.code(404).send({ error: 'not_found' });
     return reply
       .header('cache-control', 'public, max-age=300')
@@ -50,7 +50,7 @@ export function partnerPageRoutes(api: FastifyInstance): void {
       // policy, Origin: null). It changes nothing and reads nothing of ours.
       config: { xsrfExempt: true },
       handler: async (request, reply) => {
-        const partner = partnerBySlug(request.params.slug);
+        const partner = partnerById(catalogue, request.params.slug);
         if (!partner) return reply.code(404).send({ error: 'not_found' });
         return reply
           .header('cache-control', 'no-store')

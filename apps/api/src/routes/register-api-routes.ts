@@ -19,6 +19,7 @@ import { metaHandlers } from './meta-handlers.ts';
 import { operatorFiguresHandlers } from './operator-figures-handlers.ts';
 import { operatorHandlers } from './operator-handlers.ts';
 import { currentOperatorSession, unauthorized } from '../operators/operator-sessions.ts';
+import { partnerCallbackRoutes } from '../partners/callback-route.ts';
 import { partnerPageRoutes } from './partner-pages.ts';
 import { stepHandlers } from './step-handlers.ts';
 import { trackingHandlers } from './tracking-handlers.ts';
@@ -87,7 +88,8 @@ export async function registerApiRoutes(
       },
     },
   );
-  partnerPageRoutes(api);
+  partnerPageRoutes(api, ctx.env.PARTNERS);
+  partnerCallbackRoutes(api, ctx);
   // Development-only routes exist only when asked for (DEV_ENDPOINTS, loopback HOST: env.ts).
   if (ctx.env.DEV_ENDPOINTS) {
     if (ctx.devInbox) devOutboxRoutes(api, ctx.devInbox);

@@ -124,6 +124,45 @@ export const operatorApplicationsPerDaySchema = z.object({
   ),
 });
 
+/** What each partner answered when asked for a decision, and what it was not asked (breaker). */
+export const partnerAnswerOutcomes = [
+  'accepted',
+  'declined',
+  'timedOut',
+  'errors',
+  'skipped',
+] as const;
+
+const perAnswerOutcome = Object.fromEntries(
+  partnerAnswerOutcomes.map((outcome) => [outcome, shownCountSchema]),
+) as Record<(typeof partnerAnswerOutcomes)[number], typeof shownCountSchema>;
+
+/**
+ * The partners' answers over the period (docs/partners.md): per catalogue partner, the leads
+ * sent and how they were answered, acceptance as a share of those sent (null under five), the
+ * latency of the answers that came, and the circuit breaker's state now.
+ */
+export const operatorPartnersSchema = z.object({
+  days: z.number(),
+  rows: z.array(
+    z.object({
+      partner: text(40),
+      name: text(80),
+      /** Remote partners are asked over HTTP; local ones decide in the API (demonstration). */
+      decision: z.enum(['local', 'remote']),
+      sent: shownCountSchema,
+      ...perAnswerOutcome,
+      /** accepted / sent, 0 to 1; null while fewer than five were sent. */
+      acceptanceRate: z.nullable(z.number()),
+      medianMs: z.nullable(z.number()),
+      p95Ms: z.nullable(z.number()),
+      /** While the breaker is open the partner is not asked; null when closed. */
+      circuitOpenUntil: z.nullable(isoDateTime()),
+    }),
+  ),
+});
+export type OperatorPartners = z.infer<typeof operatorPartnersSchema>;
+
 export const operatorRoutes = defineRoutes({
   operatorSignIn: {
     method: 'POST',
@@ -183,6 +222,15 @@ export const operatorRoutes = defineRoutes({
     successStatus: 200,
     query: operatorBrandQuerySchema,
     response: operatorApplicationsPerDaySchema,
+    access: 'operator',
+  },
+  operatorPartners: {
+    method: 'GET',
+    path: '/api/operator/partners',
+    specPath: null,
+    successStatus: 200,
+    query: operatorPeriodQuerySchema,
+    response: operatorPartnersSchema,
     access: 'operator',
   },
 });

@@ -5,6 +5,7 @@ import {
   type operatorApplicationsPerDaySchema,
   type operatorFieldErrorsSchema,
   type operatorFunnelSchema,
+  type OperatorPartners,
   type OperatorSession,
   type OperatorVitals,
   type operatorPeriods,
@@ -13,7 +14,7 @@ import type * as z from 'zod/mini';
 import { ApiError, apiRequest } from '@/shared/api/client';
 import { clientPath } from '@/shared/api/client-path';
 
-export type { OperatorSession, OperatorVitals };
+export type { OperatorPartners, OperatorSession, OperatorVitals };
 export type OperatorPeriod = (typeof operatorPeriods)[number];
 export type OperatorFunnel = z.infer<typeof operatorFunnelSchema>;
 export type OperatorFieldErrors = z.infer<typeof operatorFieldErrorsSchema>;
@@ -73,3 +74,7 @@ export const fieldErrors = (brand: ProductId, days: OperatorPeriod) =>
 /** A brand's applications started and decided per day (item 6). */
 export const applicationsPerDay = (brand: ProductId, days: OperatorPeriod) =>
   figures<OperatorApplicationsPerDay>(operatorRoutes.operatorApplicationsPerDay, { brand, days });
+
+/** What each partner lender answered over the period, and its circuit breaker now. */
+export const partners = (days: OperatorPeriod) =>
+  figures<OperatorPartners>(operatorRoutes.operatorPartners, { days });

@@ -27,3 +27,11 @@ export const formatShare = (share: number, locale: Locale) =>
   new Intl.NumberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 0 }).format(
     share,
   );
+
+/** '14:05': the hour and minute of an ISO time, on the operator's clock (24 hours). */
+export const formatClock = (isoTime: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(isoTime));

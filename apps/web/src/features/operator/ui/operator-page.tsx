@@ -14,6 +14,7 @@ import { FieldErrors } from './field-errors';
 import { FieldSpeed } from './field-speed';
 import { Funnel } from './funnel';
 import { FlowMap } from './flow-map';
+import { Partners } from './partners';
 import { SignedIn } from './signed-in';
 import { SignInForm } from './sign-in-form';
 
@@ -65,6 +66,7 @@ export function OperatorPage({ product }: { product: Product }) {
       <ApplicationsPerDay locale={product.locale} initialBrand={product.id} />
       <FieldErrors locale={product.locale} initialBrand={product.id} />
       <FieldSpeed locale={product.locale} />
+      <Partners locale={product.locale} />
       <FlowMap initialBrand={product.id} />
     </SignedIn>
   );

@@ -1,124 +1,116 @@
-import { ProgressState, type ProgressStateValue } from '@finceptiv/contract/progress-states';
+import { countries } from '@finceptiv/contract/product-ids';
+import { ProgressState as S } from '@finceptiv/contract/progress-states';
+import type { CatalogueFile, PartnerEntry } from './catalogue-schema.ts';
 
-const S = ProgressState;
+// The catalogue of a fresh install (no PARTNERS_FILE): the demonstration's partners, decided in
+// the API. Together they reach every post-offer screen of spec 4 (checked by a test); None (0)
+// and Continue (14) have no screen and are not steps. An eligible applicant goes to the partner
+// the day of the month they were born picks (decision/engine.ts; the table in docs/api.md), so
+// tests and demos reach every partner with ordinary data; the order matters for that.
 
-export interface Partner {
-  /** Stable slug used in offer ids and the local landing page. */
-  slug: string;
-  /** partner.name in the application result. */
-  name: string;
-  /** Post-offer states after `accepted`, in order. */
-  steps: readonly ProgressStateValue[];
-  /** How the lead ends: thank-you, or a redirect to the partner. */
-  end: { kind: 'thank-you' } | { kind: 'redirect'; method: 'GET' | 'POST' };
-  /** Nominal monthly rate used for the offer figures. */
-  monthlyRate: number;
-}
+type Demo = Pick<PartnerEntry, 'id' | 'name' | 'steps' | 'end'> & { monthlyRate: number };
 
-// The partner catalogue is data. Together the partners reach every post-offer screen of
-// spec 4 (checked by a test); None (0) and Continue (14) have no screen and are not steps.
-// The order matters: the engine picks partner (birth day - 1) mod length (docs/api.md).
-export const partners: readonly Partner[] = [
+const demo: readonly Demo[] = [
   {
-    slug: 'moneyman',
+    id: 'moneyman',
     name: 'Moneyman',
     steps: [S.MobileVerification, S.MoneymanPaylands],
     end: { kind: 'redirect', method: 'POST' },
     monthlyRate: 0.03,
   },
   {
-    slug: 'wenance',
+    id: 'wenance',
     name: 'Wenance',
     steps: [S.WenanceTink, S.WenanceAccount],
     end: { kind: 'thank-you' },
     monthlyRate: 0.028,
   },
   {
-    slug: 'creditea',
+    id: 'creditea',
     name: 'Creditea',
     steps: [S.Instantor, S.PolicyConsents],
     end: { kind: 'thank-you' },
     monthlyRate: 0.025,
   },
   {
-    slug: 'younited',
+    id: 'younited',
     name: 'Younited',
     steps: [S.YounitedCreditDetails, S.YounitedProfessionalDetails],
     end: { kind: 'redirect', method: 'GET' },
     monthlyRate: 0.012,
   },
   {
-    slug: 'advanzia',
+    id: 'advanzia',
     name: 'Advanzia',
     steps: [S.AdvanziaConsents, S.IdUpload],
     end: { kind: 'thank-you' },
     monthlyRate: 0.015,
   },
   {
-    slug: 'smava',
+    id: 'smava',
     name: 'Smava',
     steps: [S.AdditionalPersonalDetails, S.AdditionalEmploymentDetails],
     end: { kind: 'redirect', method: 'GET' },
     monthlyRate: 0.01,
   },
   {
-    slug: 'santander',
+    id: 'santander',
     name: 'Santander Consumer',
     steps: [S.SantanderComperia],
     end: { kind: 'redirect', method: 'POST' },
     monthlyRate: 0.011,
   },
   {
-    slug: 'tfbank',
+    id: 'tfbank',
     name: 'TF Bank',
     steps: [S.TfbankConsents, S.CustomerDebts],
     end: { kind: 'thank-you' },
     monthlyRate: 0.014,
   },
   {
-    slug: 'cofidis',
+    id: 'cofidis',
     name: 'Cofidis',
     steps: [S.CofidisOffer, S.MaritalDetails],
     end: { kind: 'thank-you' },
     monthlyRate: 0.013,
   },
   {
-    slug: 'provident',
+    id: 'provident',
     name: 'Provident',
     steps: [S.ProvidentOffer, S.ReferenceDetails],
     end: { kind: 'thank-you' },
     monthlyRate: 0.04,
   },
   {
-    slug: 'instabank',
+    id: 'instabank',
     name: 'Instabank',
     steps: [S.InstabankOffer, S.DynamicConsents],
     end: { kind: 'thank-you' },
     monthlyRate: 0.016,
   },
   {
-    slug: 'lendon',
+    id: 'lendon',
     name: 'Lendon',
     steps: [S.Wniosek, S.WniosekSupplement],
     end: { kind: 'thank-you' },
     monthlyRate: 0.02,
   },
   {
-    slug: 'credius',
+    id: 'credius',
     name: 'Credius',
     steps: [S.Cnp, S.Aide],
     end: { kind: 'redirect', method: 'GET' },
     monthlyRate: 0.022,
   },
   {
-    slug: 'ibancar-motor',
+    id: 'ibancar-motor',
     name: 'Ibancar Motor',
     steps: [S.Vehicle, S.MobileVerification],
     end: { kind: 'thank-you' },
     monthlyRate: 0.035,
   },
   {
-    slug: 'ipf-digital',
+    id: 'ipf-digital',
     name: 'IPF Digital',
     steps: [S.IpfdOfferChoice, S.ChangeMobileNumber, S.MobileVerification],
     end: { kind: 'thank-you' },
@@ -126,6 +118,14 @@ export const partners: readonly Partner[] = [
   },
 ];
 
-export function partnerBySlug(slug: string | null): Partner | undefined {
-  return partners.find((p) => p.slug === slug);
-}
+/** The shipped catalogue, as a PARTNERS_FILE would write it: every country, local decisions. */
+export const defaultCatalogueFile: CatalogueFile = {
+  decisionBudgetMs: 10_000,
+  circuitBreaker: { failures: 5, coolDownMs: 60_000 },
+  partners: demo.map(({ monthlyRate, ...partner }) => ({
+    ...partner,
+    serves: { brands: [], countries: [...countries] },
+    eligibility: {},
+    decision: { kind: 'local', monthlyRate },
+  })),
+};
