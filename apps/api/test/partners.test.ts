@@ -6,6 +6,10 @@ import {
   type PartnerStub,
   type StubPartner,
 } from '../src/partners/stub/partner-stub.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { testEnv, type Env } from '../src/config/env.ts';
+import { signedHeaders } from '../src/partners/signing.ts';
 import { freePort } from '../src/test-support/free-port.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
 import { submitLegacyLead, type LeadStateBody } from './support/lead-walk.ts';
@@ -18,10 +22,17 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 // would. Each scenario gets its own catalogue, stub and API (listening, for the callbacks).
 
 const S = ProgressState;
-type Setup = { t: TestApp; stub: PartnerStub };
+/** An API listening for callbacks, its stub partners, and its environment (for a twin). */
+type Setup = { t: TestApp; stub: PartnerStub; env: Env };
 let open: Setup[] = [];
 
 const ids = ['alpha', 'beta', 'gamma'] as const;
+
+const origin = (app: FastifyInstance) => {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${String(address.port)}`;
+};
 
 async function setUp(
   behaviours: Partial<Record<(typeof ids)[number], Omit<StubPartner, 'secret'>>>,
@@ -37,9 +48,10 @@ async function setUp(
     { decisionBudgetMs: 2000, ...catalogueExtras, partners: entries(stub) },
     ids,
   );
-  const t = await createTestApp({ env: { PARTNERS: catalogue } });
+  const env = testEnv({ PARTNERS: catalogue });
+  const t = await createTestApp({ env });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const setup = { t, stub };
+  const setup = { t, stub, env };
   open.push(setup);
   return setup;
 }
@@ -229,14 +241,11 @@ describe('callbacks', () => {
       timestamp: new Date(Date.now() - 301_000),
     });
     expect(replayed).toEqual({ status: 401, body: { error: 'signature', problem: 'stale' } });
-    const unsigned = await fetch(
-      `${stub.url.replace(/:\d+$/, '')}:${String(t.app.server.address() && (t.app.server.address() as { port: number }).port)}/api/partners/alpha/callback`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-    );
+    const unsigned = await fetch(`${origin(t.app)}/api/partners/alpha/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(unsigned.status).toBe(401);
     const unknown = await stub.sendCallback('beta', body, { secret: stubSecret('beta') });
     expect(unknown.status).toBe(404);
@@ -324,6 +333,66 @@ describe('the circuit breaker and the operator figures', () => {
     expect(
       (await stranger.inject({ method: 'GET', url: '/api/operator/partners' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('decide a lead once: two callbacks at once, one applied; the answer counted once', async () => {
+    const { t, stub, env } = await setUp(
+      {
+        alpha: { behaviour: 'pending', callback: { delayMs: 60_000, decision: 'accepted' } },
+        beta: { behaviour: 'decline' },
+      },
+      (s) => [remoteEntry(s, 'alpha'), remoteEntry(s, 'beta')],
+    );
+    // A second instance: its own app and pool over the same database and catalogue.
+    const other = await buildApp({ env, db: t.database.db });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const checking = await submitLegacyLead(t.client, 18);
+      const alpha = (await answers(t, checking.id)).find((a) => a.partner_id === 'alpha')!;
+      const offer = {
+        amount: 500,
+        period: 61,
+        periodScale: 'days',
+        monthlyPayment: 260,
+        totalRepayable: 520,
+        monthlyInterestRate: 0.02,
+      };
+      const callback = (eventId: string, app: FastifyInstance) => {
+        const body = JSON.stringify({
+          type: 'decision',
+          eventId,
+          applicationId: alpha.application_id,
+          decision: { status: 'accepted', offer },
+        });
+        return fetch(`${origin(app)}/api/partners/alpha/callback`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...signedHeaders(stubSecret('alpha'), body, new Date()),
+          },
+          body,
+        });
+      };
+      const [first, second] = await Promise.all([callback('e-a', t.app), callback('e-b', other)]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const state = await decided(t, checking.id);
+      expect(state.applicationResult.partner?.name).toBe('Partner alpha');
+      const counted = await t.database.db
+        .selectFrom('partner_answers_daily')
+        .select(['partner_id', 'outcome', 'answers'])
+        .orderBy('partner_id')
+        .execute();
+      expect(counted.map((r) => [r.partner_id, r.outcome, r.answers])).toEqual([
+        ['alpha', 'accepted', 1],
+        ['beta', 'declined', 1],
+      ]);
+      expect(stub.duplicates).toBe(0);
+      expect(stub.received).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
   });
 });
 
