@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testEnv, type Env } from '../src/config/env.ts';
+import type { Limits } from '../src/config/limits.ts';
 import { signedHeaders } from '../src/partners/signing.ts';
 import { freePort } from '../src/test-support/free-port.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
@@ -38,6 +39,7 @@ async function setUp(
   behaviours: Partial<Record<(typeof ids)[number], Omit<StubPartner, 'secret'>>>,
   entries: (stub: PartnerStub) => object[],
   catalogueExtras: object = {},
+  limits: Partial<Limits> = {},
 ): Promise<Setup> {
   const port = await freePort();
   const partners = Object.fromEntries(
@@ -49,7 +51,7 @@ async function setUp(
     ids,
   );
   const env = testEnv({ PARTNERS: catalogue });
-  const t = await createTestApp({ env });
+  const t = await createTestApp({ env, deps: { limits } });
   await t.app.listen({ port, host: '127.0.0.1' });
   const setup = { t, stub, env };
   open.push(setup);
@@ -299,6 +301,22 @@ describe('callbacks', () => {
       'completed',
     );
     expect(after).toEqual({ status: 409, body: { error: 'lead_ended' } });
+  });
+});
+
+describe('the callbacks budget', () => {
+  it("counts each partner's callbacks in the shared store, whatever they carry", async () => {
+    const { stub } = await setUp(
+      { alpha: { behaviour: 'accept' }, beta: { behaviour: 'accept' } },
+      (s) => [remoteEntry(s, 'alpha'), remoteEntry(s, 'beta')],
+      {},
+      { partnerCallbacksPerPartnerPerMinute: 2 },
+    );
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await stub.sendCallback('alpha', '{}')).status);
+    expect(statuses).toEqual([422, 422, 429]);
+    // Another partner has its own budget.
+    expect((await stub.sendCallback('beta', '{}')).status).toBe(422);
   });
 });
 
