@@ -38,7 +38,7 @@ import { validationMessages as M } from '@finceptiv/contract/validation/messages
 import { vitalsMetrics, vitalsSteps } from '@finceptiv/contract/vitals';
 import { altchaProvider } from '../apps/api/src/bot-check/altcha.ts';
 import { retentionEnv } from '../apps/api/src/config/retention-env.ts';
-import { partners } from '../apps/api/src/decision/partner-catalogue.ts';
+import { defaultCatalogue } from '../apps/api/src/partners/catalogue.ts';
 import { solveBotChallenge } from '../apps/api/src/test-support/bot-answer.ts';
 import { balancedClient } from '../apps/api/test/support/balanced-client.ts';
 import { completeStep } from '../apps/api/test/support/lead-walk.ts';
@@ -876,6 +876,7 @@ async function load(db, { templates, smsMessage }) {
   );
 
   // Journeys: one per application, each with its brand, start, pace, reach and ending.
+  const { partners } = defaultCatalogue;
   const accepting = partners
     .filter((x) => x.end.kind === 'thank-you')
     .map((x) => partnerSlug(x.name));

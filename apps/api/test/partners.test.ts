@@ -6,10 +6,13 @@ import {
   type PartnerStub,
   type StubPartner,
 } from '../src/partners/stub/partner-stub.ts';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testEnv, type Env } from '../src/config/env.ts';
 import type { Limits } from '../src/config/limits.ts';
+import { jsonb } from '../src/db/json.ts';
+import { defaultCatalogue } from '../src/partners/catalogue.ts';
 import { signedHeaders } from '../src/partners/signing.ts';
 import { freePort } from '../src/test-support/free-port.ts';
 import { xsrfSession } from '../src/test-support/xsrf-session.ts';
@@ -421,6 +424,62 @@ describe('a fresh install', () => {
   });
   afterAll(() => t.close());
 
+  it('a lead whose asking instance stopped is decided by the next read past its deadline', async () => {
+    const { id } = await submitLegacyLead(t.client, 2);
+    const db = t.database.db;
+    const stored = await db
+      .selectFrom('leads')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const state = stored.state as Record<string, unknown>;
+    // As the claim's transaction leaves it: Checking, a remote partner claimed and never settled.
+    const past = new Date(Date.now() - 1000);
+    const candidate = (partnerId: string, order: number) => ({
+      id: partnerId,
+      name: partnerId,
+      order,
+      steps: [],
+      end: { kind: 'thank-you' },
+    });
+    await db
+      .insertInto('partner_answers')
+      .values({
+        lead_id: id,
+        partner_id: 'gone',
+        application_id: randomUUID(),
+        status: 'asking',
+        asked_at: past,
+      })
+      .execute();
+    await db
+      .updateTable('leads')
+      .set({
+        progress_state: S.Checking,
+        partner: null,
+        decision_visible_at: past,
+        state: jsonb({
+          ...state,
+          applicationResult: { status: 'checking' },
+          asking: {
+            deadline: past.toISOString(),
+            candidates: [candidate('wenance', 1), candidate('gone', 15)],
+          },
+        }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const read = await t.client.inject({ method: 'GET', url: `/api/lead/status/${id}` });
+    expect(read.json<LeadStateBody>()).toMatchObject({
+      progressState: S.Accepted,
+      applicationResult: { partner: { name: 'wenance' } },
+    });
+    expect((await answers(t, id)).map((a) => [a.partner_id, a.status])).toEqual([
+      ['gone', 'timedOut'],
+      ['wenance', 'accepted'],
+    ]);
+  });
+
   it('counts the demonstration partners as local answers', async () => {
     const state = await submitLegacyLead(t.client, 1);
     expect(state.applicationResult.partner?.name).toBe('Moneyman');
@@ -428,7 +487,11 @@ describe('a fresh install', () => {
     const figures = operatorPartnersSchema.parse(
       (await operator.inject({ method: 'GET', url: '/api/operator/partners' })).json(),
     );
-    expect(figures.rows).toHaveLength(15);
+    // The catalogue's partners in its order; one no longer in it keeps its figures after them.
+    expect(figures.rows.map((row) => row.partner)).toEqual([
+      ...defaultCatalogue.partners.map((p) => p.id),
+      'gone',
+    ]);
     expect(figures.rows[0]).toMatchObject({
       partner: 'moneyman',
       decision: 'local',

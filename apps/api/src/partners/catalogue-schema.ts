@@ -9,7 +9,7 @@ import { everyStepState } from '../decision/step-endpoints.ts';
 // checked against it (partners-doc.test.ts), and the shipped default is written in it.
 
 /** Lead fields a remote partner may ask to receive; everything else never leaves the API. */
-export const partnerFieldPaths = [
+const partnerFieldPaths = [
   'personalDetails.firstName',
   'personalDetails.lastName',
   'personalDetails.gender',
@@ -24,7 +24,6 @@ export const partnerFieldPaths = [
   'incomeDetails.iban',
   'expenses.monthlyExpenses',
 ] as const;
-export type PartnerFieldPath = (typeof partnerFieldPaths)[number];
 
 const range = (max: number) =>
   z
@@ -51,7 +50,6 @@ const eligibilitySchema = z.strictObject({
   /** Backend products (spec 1) whose leads it takes, when it takes only some. */
   products: z.array(z.enum(backendProductIds)).min(1).optional(),
 });
-export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 /** https anywhere; plain http only to this machine (a local stub, never a partner's host). */
 const partnerUrl = z

@@ -43,7 +43,7 @@ describe('the partner catalogue file', () => {
 
   it('names the entry and the field of every problem, and the server refuses to start', () => {
     const file = exampleJson();
-    const [alpha, beta] = file.partners as Record<string, Record<string, unknown>>[];
+    const [alpha, beta] = file.partners as { id: string; steps: number[]; decision: object }[];
     alpha!.decision = { ...alpha!.decision, timeoutMs: 5, decisionUrl: 'http://lender.example/x' };
     beta!.id = 'alpha';
     beta!.steps = [6];

@@ -10,7 +10,6 @@ type RemoteDecision = Extract<PartnerEntry['decision'], { kind: 'remote' }>;
 export type LocalPartner = PartnerEntry & { decision: LocalDecision };
 export type RemotePartner = PartnerEntry & { decision: RemoteDecision; secret: string };
 export type Partner = LocalPartner | RemotePartner;
-export type PartnerEnd = PartnerEntry['end'];
 
 export interface Catalogue {
   decisionBudgetMs: number;
@@ -22,7 +21,7 @@ export const isRemote = (partner: Partner): partner is RemotePartner =>
   partner.decision.kind === 'remote';
 
 /** A catalogue whose every partner decides locally (no secrets involved). */
-export function localCatalogue(file: CatalogueFile): Catalogue {
+function localCatalogue(file: CatalogueFile): Catalogue {
   const partners = file.partners.map((entry) => {
     if (entry.decision.kind !== 'local') throw new Error(`${entry.id}: not a local partner`);
     return entry as LocalPartner;

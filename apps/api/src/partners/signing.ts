@@ -13,7 +13,7 @@ export const signatureHeader = 'x-partner-signature';
 export const idempotencyHeader = 'idempotency-key';
 
 /** How far a signed timestamp may be from the receiver's clock, either way. */
-export const replayWindowSeconds = 300;
+const replayWindowSeconds = 300;
 
 const version = 'v1';
 

@@ -10,7 +10,7 @@ const S = ProgressState;
 
 /** A shared secret per stub partner, long enough for the loader. */
 export const stubSecret = (id: string) => `stub-partner-secret-${id}-0123456789abcdef`;
-export const secretEnv = (id: string) => `PARTNER_${id.toUpperCase().replace(/-/g, '_')}_SECRET`;
+const secretEnv = (id: string) => `PARTNER_${id.toUpperCase().replace(/-/g, '_')}_SECRET`;
 
 /** A remote partner on the stub, serving Spain (the fiesta walks), as a lender would write it. */
 export function remoteEntry(
