@@ -47,4 +47,18 @@ describe('refreshLeadStatus', () => {
     expect(store.getState().leadApplication.progressState).toBe(6);
     expect(log.lines).toContain('Failed to refresh lead status');
   });
+
+  it('stores nothing once its caller has stopped the read', async () => {
+    stubFetch({ status: 200, body: leadAnswer(11) });
+    const store = makeApplicationStore({
+      applicationData: { id: leadId },
+      leadApplication: { progressState: 9 },
+    });
+    const controller = new AbortController();
+    const refreshed = store.dispatch(refreshLeadStatus(controller.signal));
+    controller.abort();
+    expect(await refreshed).toBe(false);
+    expect(store.getState().leadApplication.progressState).toBe(9);
+    expect(log.lines).not.toContain('Failed to refresh lead status');
+  });
 });

@@ -18,6 +18,9 @@ export function refreshLeadStatus(
       const { id: answeredId, ...state } = await fetchLeadStatus(id, signal);
       // The applicant may have started another application meanwhile.
       if (getState().applicationData.id !== answeredId) return false;
+      // A caller that stopped the read (a poll whose screen is gone, or paused while a step is
+      // posted) wants no answer stored: it may be older than a state stored since.
+      if (signal?.aborted) return false;
       dispatch(leadApplicationStateReceived(state));
       return true;
     } catch (error) {

@@ -2,10 +2,11 @@
 // read stores the answer, so the progress-state navigator moves the applicant on by itself.
 import { useCallback, useEffect, useState } from 'react';
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import type { BackoffSchedule } from '@/features/application/public/backoff';
+import { startLeadStatusPoll } from '@/features/application/public/lead-status-poller';
 import { refreshLeadStatus } from '@/features/application/public/refresh-lead-status';
 import { useOutcomeDispatch, useOutcomeStore } from '../store-hooks';
-import { checkingSchedule, type BackoffSchedule } from './backoff';
-import { startLeadStatusPoll } from './lead-status-poller';
+import { checkingSchedule } from './checking-schedule';
 
 /** 'slow' once the wait is longer than a normal check, so the applicant knows it still runs. */
 export type CheckingStatus = 'checking' | 'slow' | 'gave-up';

@@ -2,6 +2,8 @@
 // in a sandboxed frame (scripts only: no access to our cookies, storage or page). The screen
 // opens a verification session first and frames the provider with its reference; when the
 // provider reports, its signed result is posted and the API alone decides whether it counts.
+// A partner may instead call the API back from its server: the screen watches the lead's state
+// for that (partner-callback-watch.ts).
 import {
   verificationSessionResponseSchema,
   type VerificationSession,
@@ -14,6 +16,7 @@ import { ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { endpointFor } from '../definitions/screens';
 import { MissingLead } from '../ui/missing-lead';
+import { usePartnerCallbackWatch } from '../ui/partner-callback-watch';
 import { usePostOfferText } from '../ui/use-post-offer-text';
 import { useScreen } from '../ui/use-screen';
 import { useLeadId, useStepSubmit } from '../ui/use-step-submit';
@@ -58,6 +61,7 @@ export default function WidgetScreen() {
   const session = useVerificationSession(leadId);
   const provider = screen ? postOfferStepFor(screen.state)?.verification : undefined;
   const endpoint = screen ? endpointFor(screen) : undefined;
+  usePartnerCallbackWatch({ state: provider ? screen?.state : undefined, leadId, paused: busy });
 
   useEffect(() => {
     if (!provider || !endpoint || !leadId) return;

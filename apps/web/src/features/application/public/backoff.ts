@@ -1,6 +1,8 @@
-// How often /checking asks for the decision. The API holds the decision back for a moment
-// (CHECKING_DELAY_MS, 1.5 s by default) and a real partner check can take longer, so the reads
-// start quickly and then spread out, to spare the API when many applicants wait at once.
+// The shape of a status poll's waits, for the screens that watch the lead's state
+// (lead-status-poller.ts): each screen names its own schedule beside its poll (/checking's in
+// features/outcome, the widget steps' in features/post-offer), since how soon and how long to
+// ask depends on what it waits for. The waits grow so that many applicants waiting at once do
+// not keep the API busy, and stop after a bound so a forgotten tab does not ask forever.
 
 export interface BackoffSchedule {
   /** Wait before the first read. */
@@ -9,18 +11,11 @@ export interface BackoffSchedule {
   factor: number;
   /** No wait grows beyond this. */
   maxDelayMs: number;
-  /** Once the waits add up to more than this, the poll gives up and the applicant is told. */
+  /** Once the waits add up to more than this, the poll gives up. */
   giveUpAfterMs: number;
 }
 
-export const checkingSchedule: BackoffSchedule = {
-  firstDelayMs: 1000,
-  factor: 1.5,
-  maxDelayMs: 8000,
-  giveUpAfterMs: 60_000,
-};
-
-/** The wait before each read, in order: 1000, 1500, 2250, ... capped, within the give-up time. */
+/** The wait before each read, in order: first, first × factor, ... capped, within the give-up time. */
 export function backoffDelays(schedule: BackoffSchedule): number[] {
   const delays: number[] = [];
   let delay = schedule.firstDelayMs;
