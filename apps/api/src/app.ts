@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // A stop waits for the partners being asked, so their answers are recorded and counted.
   app.addHook('onClose', async () => {
-    await context.decisions.settled();
+    await context.decisions.settled(true);
   });
   await app.register(
     async (api) => {

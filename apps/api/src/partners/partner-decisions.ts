@@ -41,8 +41,12 @@ export interface PartnerDecisions {
     settlement: Settlement,
     now: Date,
   ): Promise<boolean>;
-  /** Resolves when the asking started here is over (tests, a graceful stop). */
-  settled(): Promise<void>;
+  /**
+   * Resolves when the asking started here is over (tests, a graceful stop). With `stopping`,
+   * a lead waiting only for a callback is not waited for: the next reader past its deadline
+   * decides it (conclude-decision.ts), so a stop never takes the whole budget.
+   */
+  settled(stopping?: boolean): Promise<void>;
 }
 
 interface Options {
@@ -82,6 +86,7 @@ function settlementOf(result: ClientResult): Settlement | 'pending' {
 export function createPartnerDecisions(options: Options): PartnerDecisions {
   const { db, catalogue, delayMs } = options;
   const inFlight = new Set<Promise<void>>();
+  const stop = new AbortController();
   const order = new Map(catalogue.partners.map((partner, index) => [partner.id, index]));
   const candidate = (partner: Partner) => candidateOf(partner, order.get(partner.id) ?? 0);
 
@@ -120,7 +125,7 @@ export function createPartnerDecisions(options: Options): PartnerDecisions {
     await Promise.all(asks.map((ask) => askOne(leadId, ask.partner, ask.request, deadline)));
     if (await concludeDecision(db, leadId, options.now())) return;
     // A partner said it will call back: the lead is decided by its callback or at the deadline.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
+    await waitUntil(deadline, stop.signal);
     await concludeDecision(db, leadId, options.now());
   }
 
@@ -198,10 +203,29 @@ export function createPartnerDecisions(options: Options): PartnerDecisions {
   return {
     submit,
     settle,
-    settled: async () => {
+    settled: async (stopping = false) => {
+      if (stopping) stop.abort();
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
+}
+
+/** Resolves at `deadline` (epoch ms), or at once when `signal` aborts. */
+function waitUntil(deadline: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+    timer.unref();
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 interface Ask {
