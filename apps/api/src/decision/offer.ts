@@ -9,7 +9,8 @@ export function offerFor(partner: LocalPartner, data: DecisionInputs): Record<st
   const scale = data.periodScale ?? 'months';
   const months = Math.max(1, scale === 'days' ? Math.ceil(period / 30) : period);
   const r = partner.decision.monthlyRate;
-  const monthlyPayment = (amount * r) / (1 - (1 + r) ** -months);
+  // At no interest the annuity formula divides zero by zero: the amount is simply shared out.
+  const monthlyPayment = r === 0 ? amount / months : (amount * r) / (1 - (1 + r) ** -months);
   const rounded = Math.round(monthlyPayment * 100) / 100;
   return {
     amount,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { periodScales } from '@finceptiv/contract/entities/lead-data';
 import { backendProductIds, countries, productIds } from '@finceptiv/contract/product-ids';
-import { isLoopbackHost } from '../config/loopback.ts';
 import { everyStepState } from '../decision/step-endpoints.ts';
+import { partnerUrl } from './partner-url.ts';
 
 // The partner catalogue a lender configures (PARTNERS_FILE, docs/partners.md). This schema is
 // the one definition of the file: the server validates it at start, the docs' field table is
@@ -50,18 +50,6 @@ const eligibilitySchema = z.strictObject({
   /** Backend products (spec 1) whose leads it takes, when it takes only some. */
   products: z.array(z.enum(backendProductIds)).min(1).optional(),
 });
-
-/** https anywhere; plain http only to this machine (a local stub, never a partner's host). */
-const partnerUrl = z
-  .url({ protocol: /^https?$/ })
-  .max(2048)
-  .refine(
-    (raw) => {
-      const url = new URL(raw);
-      return url.protocol === 'https:' || isLoopbackHost(url.hostname.replace(/^\[|\]$/g, ''));
-    },
-    { message: 'must be https (plain http only to a loopback host)' },
-  );
 
 const decisionSchema = z.discriminatedUnion('kind', [
   /** Decided in the API, as the demonstration does: a fresh install's partners. */
@@ -119,6 +107,8 @@ export type PartnerEntry = z.infer<typeof partnerEntrySchema>;
 
 export const catalogueSchema = z
   .strictObject({
+    /** An editor's pointer to docs/partners.schema.json; not read by the server. */
+    $schema: z.string().max(2048).optional(),
     /** The longest an applicant waits for the partners' answers, all asked at once. */
     decisionBudgetMs: z.number().int().min(500).max(60_000).default(10_000),
     circuitBreaker: z

@@ -87,6 +87,17 @@ describe('the partner catalogue file', () => {
     );
   });
 
+  it("takes an editor's $schema pointer, and no other unknown key", () => {
+    const file = { $schema: '../partners.schema.json', ...exampleJson() };
+    const loaded = readPartnersEnv({ PARTNERS_FILE: fileWith(JSON.stringify(file)), ...secrets });
+    expect(loaded.problems).toEqual([]);
+    const other = readPartnersEnv({
+      PARTNERS_FILE: fileWith(JSON.stringify({ ...file, comment: 'x' })),
+      ...secrets,
+    });
+    expect(other.problems).toEqual(['PARTNERS_FILE : Unrecognized key: "comment"']);
+  });
+
   it('a file that is not there or not JSON is named as such', () => {
     expect(readPartnersEnv({ PARTNERS_FILE: '/nonexistent/partners.json' }).problems).toEqual([
       'PARTNERS_FILE /nonexistent/partners.json: cannot be read',

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../config/loopback.ts';
+import { isPartnerUrl } from './partner-url.ts';
 import type { RemotePartner } from './catalogue.ts';
 import { idempotencyHeader, signedHeaders } from './signing.ts';
 import { decisionAnswerSchema, type DecisionAnswer, type DecisionRequest } from './wire.ts';
@@ -37,14 +37,6 @@ function parseAnswer(text: string): DecisionAnswer | undefined {
   }
 }
 
-/** Plain http is refused here as in the catalogue's schema: only a loopback stub may use it. */
-function allowedUrl(raw: string): URL | undefined {
-  const url = new URL(raw);
-  if (url.protocol === 'https:') return url;
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname.replace(/^\[|\]$/g, ''))
-    ? url
-    : undefined;
-}
 
 export async function askPartner(
   partner: RemotePartner,
@@ -52,8 +44,10 @@ export async function askPartner(
   timeoutMs: number,
   now: Date,
 ): Promise<ClientResult> {
-  const url = allowedUrl(partner.decision.decisionUrl);
-  if (url === undefined) return { kind: 'failed', reason: 'url_refused', latencyMs: 0 };
+  // Checked at start too; again here, where the request would leave.
+  if (!isPartnerUrl(partner.decision.decisionUrl))
+    return { kind: 'failed', reason: 'url_refused', latencyMs: 0 };
+  const url = new URL(partner.decision.decisionUrl);
   if (timeoutMs <= 0) return { kind: 'timedOut' };
   const body = JSON.stringify(request);
   const signal = AbortSignal.timeout(timeoutMs);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { periodScales } from '@finceptiv/contract/entities/lead-data';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
+import { partnerUrl } from './partner-url.ts';
 
 // What travels between the API and a remote partner (docs/partners.md documents each field).
 // Every body is JSON, signed (partners/signing.ts); an answer or callback that does not parse
@@ -40,10 +41,7 @@ export type PartnerOffer = z.infer<typeof offerSchema>;
 
 const reason = z.string().max(200).optional();
 /** Where the applicant goes at the end when the partner names the page itself. */
-const redirectUrl = z
-  .url({ protocol: /^https?$/ })
-  .max(2048)
-  .optional();
+const redirectUrl = partnerUrl.optional();
 
 /** The partner's answer to a decision request (HTTP 200), or the same sent later by callback. */
 export const decisionAnswerSchema = z.discriminatedUnion('status', [
