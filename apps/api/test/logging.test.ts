@@ -42,4 +42,14 @@ describe('logs carry no personal data', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('logs a routed request with parameters by its pattern, not what was typed into it', async () => {
+    await t.client.inject({ method: 'GET', url: '/api/postcode/lookup/28013?country=ES' });
+    await t.client.inject({ method: 'GET', url: '/api/company/Zenobia%20Quist%20SL' });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/postcode/lookup/:code');
+    expect(log).toContain('/api/company/:name');
+    expect(log).not.toContain('28013');
+    expect(log).not.toContain('Zenobia');
+  });
 });

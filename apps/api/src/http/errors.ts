@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { serializeError } from './log-serializers.ts';
 
 // Error bodies of ARCHITECTURE.md 3: field errors are 422 `{ errors: [{ fieldName, message }] }`;
 // everything else `{ error: "<code>" }`. A 5xx never tells the client more than its name.
@@ -82,7 +83,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'rate_limited' });
     if (status >= 400 && status < 500) return reply.code(status).send({ error: 'bad_request' });
-    request.log.error({ err: error }, 'unhandled error');
+    // Serialized here, not only by the logger's serializer: a database error carries the
+    // query's parameters and the failing row; the line keeps its SQLSTATE, table and constraint.
+    request.log.error(
+      { err: serializeError(error), route: request.routeOptions.url ?? null },
+      'unhandled error',
+    );
     return reply.code(500).send({ error: 'Internal Server Error' });
   });
   app.setNotFoundHandler((_request, reply) =>

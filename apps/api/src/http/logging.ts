@@ -1,13 +1,31 @@
 import type { FastifyServerOptions } from 'fastify';
+import { redactUrl, scrubLine, scrubMessage, serializeError } from './log-serializers.ts';
 
-// Personal data never reaches the logs: bodies are not logged at all, and the header and
-// field paths below are censored should anything include them. URLs are logged without
-// their query string because legacy links put email and phone there (spec 7).
+export { redactUrl } from './log-serializers.ts';
+
+// Personal data never reaches the logs: bodies are not logged at all (no serializer or handler
+// logs `request.body`), and the header and field paths below are censored should anything
+// include them. URLs are logged without their query string because legacy links put email and
+// phone there (spec 7), and with lead ids and tokens masked wherever they sit in the path.
+// Errors are logged by their safe facts only (log-serializers.ts): a database error's SQLSTATE,
+// table and constraint, never its parameters, failing row or query text.
+
+// Headers that carry a secret: the cookies (session, XSRF, lead access, operator session), the
+// XSRF header, a partner's signature. Censored wherever a `headers` object is logged: a plugin
+// logs one of its own (@fastify/multipart hands busboy every header, and logs it at trace).
+const secretHeaders = [
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'x-xsrf-token',
+  'x-partner-signature',
+];
 const redactPaths = [
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
+  ...secretHeaders.flatMap((header) => [
+    `req.headers["${header}"]`,
+    `res.headers["${header}"]`,
+    `*.headers["${header}"]`,
+  ]),
   '*.email',
   '*.phoneNumber',
   '*.phone',
@@ -27,38 +45,32 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
-      req(request: { method: string; url: string; id: string }) {
-        return { id: request.id, method: request.method, url: redactUrl(request.url) };
+      // A routed request is logged by its route's pattern when the route takes parameters:
+      // a postcode, a company name or an id typed into the path stays out of the log.
+      req(request: { method: string; url: string; id: string; routeOptions?: { url?: string } }) {
+        const pattern = request.routeOptions?.url;
+        const url = pattern?.includes(':') ? pattern : redactUrl(request.url);
+        return { id: request.id, method: request.method, url };
       },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+      err: serializeError,
+      error: serializeError,
+    },
+    hooks: {
+      // `log.error(error)` makes pino take the error's own message as the line's message,
+      // past the serializer: the message is scrubbed like the error's.
+      logMethod(args, method) {
+        const [first, second, ...rest] = args as unknown[];
+        if (!(first instanceof Error)) {
+          method.apply(this, args);
+          return;
+        }
+        const message = typeof second === 'string' ? second : scrubMessage(first.message);
+        method.apply(this, [{ err: first }, message, ...rest] as Parameters<typeof method>);
+      },
+      streamWrite: scrubLine,
     },
   };
-}
-
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-// A token-like segment: long, and mixing letters with digits (route words have no digits);
-// a file name (short extension: hashed assets) is not one.
-const TOKEN = /^(?=.*\d)(?=.*[A-Za-z])[\w.~-]{20,}$/;
-const FILE_NAME = /\.[a-z0-9]{1,5}$/i;
-
-function redactSegment(segment: string): string {
-  const decoded = safeDecode(segment);
-  if (decoded.includes('@') || /^\+?[\d\s().-]{7,}$/.test(decoded)) return '[redacted]';
-  // A lead id is the key to an application; a token opens one (ADR 0022).
-  if (UUID.test(decoded)) return '[id]';
-  if (TOKEN.test(decoded) && !FILE_NAME.test(decoded)) return '[token]';
-  return segment;
-}
-
-/** Drops the query and masks path segments holding emails, phones, lead ids or tokens. */
-export function redactUrl(url: string): string {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname.split('/').map(redactSegment).join('/');
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
