@@ -3,6 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBotCheck, type BotCheck } from './bot-check/bot-check.ts';
 import type { Env } from './config/env.ts';
+import {
+  fastifyServerOptions,
+  httpServerSettings,
+  limitConnections,
+} from './config/http-server.ts';
 import { defaultLimits, type Limits } from './config/limits.ts';
 import type { Db } from './db/open-database.ts';
 import { registerApiCompression } from './http/compression.ts';
@@ -57,6 +62,7 @@ export interface AppContext {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db } = deps;
   const isReady = deps.isReady ?? (() => true);
+  const server = httpServerSettings(env);
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     bodyLimit: 100 * 1024,
@@ -64,7 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (config/trust-proxy.ts): a hop count or the balancers' addresses.
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
+    // Headers, request, idle and keep-alive timeouts, requests per connection (HTTP_*).
+    ...fastifyServerOptions(server),
   });
+  // Connections per client address and in all, on the server whichever entry point listens.
+  limitConnections(app.server, server, app.log);
   // Only JSON (and multipart where registered): a text/plain body is a 415, not a string,
   // but on the field-data route, which takes a beacon's JSON as text/plain (ADR 0029).
   app.removeContentTypeParser('text/plain');

@@ -2,6 +2,7 @@
 // graceful stop.
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { httpServerSettings } from './config/http-server.ts';
 import { retentionPolicy } from './config/retention-env.ts';
 import { claimDataDir } from './db/data-dir-owner.ts';
 import { rekeyLegacyOptOuts } from './customers/opt-out-store.ts';
@@ -38,6 +39,9 @@ let ready = false;
 const app = await buildApp({ env, db, isReady: () => ready });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// buildApp gave the server its timeouts and connection caps (config/http-server.ts); the log
+// says which, so a deploy can check them against its balancer's.
+app.log.info({ http: httpServerSettings(env) }, 'http server limits');
 try {
   // Several instances may start at once: the migration lock lets one apply, the rest none.
   const applied = await migrateToLatest(db);

@@ -6,6 +6,7 @@ import { resolveSecret, SecretError } from './app-secret.ts';
 import { appEnvProblems, appEnvVariables, resolveAppEnv, type Resolved } from './app-env.ts';
 import { noEmbedding, readEmbedEnv, type EmbedByProduct } from './embed-env.ts';
 import { readBotCheckEnv, builtInBotCheck, type BotCheckConfig } from './bot-check-env.ts';
+import { httpServerEnv, httpServerProblems } from './http-server.ts';
 import { isLoopbackHost } from './loopback.ts';
 import { readPartnersEnv } from '../partners/load-catalogue.ts';
 import { defaultCatalogue, type Catalogue } from '../partners/catalogue.ts';
@@ -75,6 +76,8 @@ const envSchema = z.object({
   // The lender's partner catalogue (docs/partners.md); the shipped demonstration without it.
   PARTNERS_FILE: z.string().optional(),
   ...retentionEnv,
+  // Timeouts and connection caps of the HTTP server (config/http-server.ts).
+  ...httpServerEnv,
 });
 
 type Parsed = z.infer<typeof envSchema>;
@@ -104,7 +107,7 @@ export class EnvError extends Error {
 
 /** Rules across variables; each message names the variable it is about. */
 function crossChecks(parsed: Parsed, env: ReturnType<typeof withPreset>): string[] {
-  const problems = appEnvProblems(env, parsed);
+  const problems = [...appEnvProblems(env, parsed), ...httpServerProblems(env)];
   if (env.DEV_ENDPOINTS && !isLoopbackHost(env.HOST))
     problems.push(
       `DEV_ENDPOINTS: only on a loopback HOST (127.0.0.1, ::1, localhost), not ${env.HOST}`,
