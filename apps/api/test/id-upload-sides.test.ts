@@ -1,17 +1,18 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png as realPng } from '../src/uploads/test-support/documents.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The id-upload screen sends the document's front and back as two uploads: the front keeps
 // the lead at the step, the back completes it. One file without a side completes it at once.
 let t: TestApp;
+let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ deps: { limits: { uploadsPerLeadPerDay: 3 } } });
+  png = await realPng();
 });
 afterAll(() => t.close());
-
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 function upload(id: string, side?: string) {
   const boundary = 'sidesboundary42';

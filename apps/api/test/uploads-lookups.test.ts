@@ -1,11 +1,15 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png as realPng } from '../src/uploads/test-support/documents.ts';
 import { submitLegacyLead } from './support/lead-walk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
+let png: Buffer; // a real 40x30 PNG of 160 bytes
 beforeAll(async () => {
   t = await createTestApp({ deps: { limits: { uploadMaxBytes: 1024 } } });
+  png = await realPng();
 });
 afterAll(() => t.close());
 
@@ -37,10 +41,8 @@ function multipart(
   };
 }
 
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
 describe('id upload', () => {
-  it('stores a sniffed image and completes the step; refuses other types and big files', async () => {
+  it('stores a checked image and completes the step; refuses other types and big files', async () => {
     const lead = await submitLegacyLead(t.client, 5); // Advanzia: consents, then id upload
     await t.client.inject({ method: 'POST', url: `/api/lead/continue/${lead.id}`, payload: {} });
     const consents = await t.client.inject({
@@ -63,7 +65,23 @@ describe('id upload', () => {
         { name: 'a.png', type: 'image/png', bytes: Buffer.from('MZ fake') },
       ),
     });
-    expect(exe.statusCode).toBe(415);
+    expect(exe.statusCode).toBe(422);
+    expect(exe.json()).toEqual({ errors: [{ fieldName: 'file', message: 'upload.refused.type' }] });
+    const fake = await t.client.inject({
+      method: 'POST',
+      url: '/api/lead/idUpload',
+      ...multipart(
+        { id: lead.id },
+        {
+          name: 'a.png',
+          type: 'image/png',
+          bytes: Buffer.from('\x89PNG\r\n\x1a\n\x01\x02\x03', 'latin1'),
+        },
+      ),
+    });
+    expect(fake.json()).toEqual({
+      errors: [{ fieldName: 'file', message: 'upload.refused.unreadable' }],
+    });
     const big = await t.client.inject({
       method: 'POST',
       url: '/api/lead/idUpload',
@@ -89,10 +107,14 @@ describe('id upload', () => {
     expect(ok.json()).toMatchObject({ progressState: ProgressState.ThankYou });
     const docs = await t.database.db
       .selectFrom('documents')
-      .select(['mime', 'size'])
+      .select(['mime', 'size', 'content'])
       .where('lead_id', '=', lead.id)
       .execute();
-    expect(docs).toEqual([{ mime: 'image/png', size: png.length }]);
+    expect(docs.map(({ mime, size }) => ({ mime, size }))).toEqual([
+      { mime: 'image/png', size: docs[0]?.content.length },
+    ]);
+    // The stored file is the re-encoded image, not the bytes as sent.
+    expect(await sharp(docs[0]?.content).metadata()).toMatchObject({ format: 'png', width: 40 });
   });
 });
 

@@ -4,20 +4,12 @@ import { validationMessages as M } from '@finceptiv/contract/validation/messages
 import type { AppContext } from '../app.ts';
 import { DAY } from '../config/limits.ts';
 import { fieldErrors, HttpError } from '../http/errors.ts';
+import { assertLeadAccess } from '../leads/lead-access.ts';
 import { runLeadStep } from '../leads/lead-step.ts';
 import { chargeBudgets } from '../limits/budgets.ts';
+import { checkIdDocument, type Upload } from '../uploads/check-id-document.ts';
+import { uploadRefusals, UploadRefused } from '../uploads/refusals.ts';
 import type { RouteHandlers } from './contract-routes.ts';
-
-// The declared type is the client's claim; the first bytes decide.
-const signatures: readonly (readonly [string, readonly number[]])[] = [
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
-];
-
-function sniffType(bytes: Uint8Array): string | undefined {
-  return signatures.find(([, magic]) => magic.every((b, i) => bytes[i] === b))?.[0];
-}
 
 /**
  * POST /lead/idUpload: multipart fields `id` and `file` (JPEG, PNG or PDF, size-limited), and
@@ -25,6 +17,9 @@ function sniffType(bytes: Uint8Array): string | undefined {
  * (the back follows); 'back', or no side (one photo or scan), stores it and moves on.
  * A lead keeps one document per side: a new upload of a side replaces the old one, and the
  * uploads of a lead are counted (uploadsPerLeadPerDay), so retries cannot fill the database.
+ * The file is checked once the caller's access to the lead is (uploads/check-id-document.ts),
+ * outside the step's transaction: a refusal is a 422 on `file` whose message names the reason;
+ * what is stored is the re-encoded image or the re-serialised PDF, never the bytes as sent.
  */
 export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'> {
   return {
@@ -32,7 +27,7 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
       if (!request.isMultipart()) throw new HttpError(415, { error: 'unsupported_media_type' });
       let leadId: string | undefined;
       let side: 'front' | 'back' | undefined;
-      let file: { filename: string; bytes: Buffer } | undefined;
+      let file: Upload | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
@@ -40,7 +35,11 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
               part.file.resume();
               continue;
             }
-            file = { filename: part.filename.slice(0, 200), bytes: await part.toBuffer() };
+            file = {
+              filename: part.filename,
+              mimetype: part.mimetype,
+              bytes: await part.toBuffer(),
+            };
           } else if (part.fieldname === 'id' && typeof part.value === 'string') {
             leadId = part.value;
           } else if (
@@ -65,9 +64,15 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
       if (leadId === undefined) throw fieldErrors([{ fieldName: 'id', message: M.required }]);
       if (file === undefined || file.bytes.length === 0)
         throw fieldErrors([{ fieldName: 'file', message: M.required }]);
-      const mime = sniffType(file.bytes);
-      if (mime === undefined) throw new HttpError(415, { error: 'unsupported_media_type' });
-      const upload = file;
+      // Whose lead first (404 lead_not_found, as on every lead route): a stranger's file is
+      // never decoded. The step's own load below locks the lead and checks its state.
+      await assertLeadAccess(ctx.db, request, leadId);
+      const upload = await checkIdDocument(file).catch((error: unknown) => {
+        if (!(error instanceof UploadRefused)) throw error;
+        // The reason and what was found, never the name or the bytes.
+        request.log.info({ reason: error.reason, detail: error.detail }, 'upload refused');
+        throw fieldErrors([{ fieldName: 'file', message: uploadRefusals[error.reason] }]);
+      });
       return runLeadStep(ctx, request, reply, {
         leadId,
         states: [ProgressState.IdUpload],
@@ -95,7 +100,7 @@ export function idUploadHandler(ctx: AppContext): Pick<RouteHandlers, 'idUpload'
               lead_id: lead.id,
               kind,
               filename: upload.filename,
-              mime,
+              mime: upload.mime,
               size: upload.bytes.length,
               content: upload.bytes,
             })

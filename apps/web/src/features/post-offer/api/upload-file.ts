@@ -4,6 +4,25 @@
 import { idempotencyKeyHeaderName } from '@finceptiv/contract/api/headers';
 import { apiBase, ApiError } from '@/shared/api/client';
 import { ensureXsrfToken, xsrfHeader } from '@/shared/api/xsrf';
+import { stepFailure } from './step-request';
+
+/**
+ * Why the API refused the file itself, as a translation key of the post-offer namespace: its
+ * 422 on `file` names the reason (`upload.refused.*`: not what it claims, damaged, too many
+ * pixels, scripts in a PDF, a second file hidden inside, the file name); a 415 or an unknown
+ * reason is told as the wrong type. Undefined when the file was not the problem (network, lead
+ * state, limits): sending it again may then work.
+ */
+export function uploadRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 415) return 'upload.refused.type';
+  if (error.status !== 422) return undefined;
+  const failure = stepFailure(error);
+  if (failure.kind !== 'fields') return undefined;
+  const message = failure.errors.find((e) => e.fieldName === 'file')?.message;
+  if (message === undefined) return undefined;
+  return /^upload\.refused\.[A-Za-z]+$/.test(message) ? message : 'upload>type';
+}
 
 /** 'front' keeps the lead at the step (the back follows); 'back' or none completes it. */
 export type DocumentSide = 'front' | 'back' | undefined;

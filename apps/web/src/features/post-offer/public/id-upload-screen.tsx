@@ -1,6 +1,9 @@
 // /id-upload (30, Advanzia, skippable): the identity document's number, then photos or scans
-// of its front and (optional, for a one-sided document) back. Type and size are checked before sending; the upload shows its progress and can be
-// retried with the same Idempotency-Key; skipping uses /lead/offer/skip-document-upload.
+// of its front and (optional, for a one-sided document) back. Type and size are checked before
+// sending; the API checks the content again and a file it refuses (422 on `file`) is shown at
+// its side's picker with the reason, to choose another file. The upload shows its progress and
+// can be retried with the same Idempotency-Key when it did not arrive; skipping uses
+// /lead/offer/skip-document-upload.
 import { leadResponseSchema } from '@finceptiv/contract/api/lead-schemas';
 import type { Product } from '@finceptiv/contract/products';
 import { useRef, useState } from 'react';
@@ -10,8 +13,8 @@ import { MissingLeadScreen, ScreenFrame } from '../ui/screen-frame';
 import '../ui/post-offer.css';
 import { pattern } from '../definitions/checks';
 import type { ScreenField } from '../definitions/types';
-import { statePart, stepFailure } from '../api/step-request';
-import { uploadIdDocument, type DocumentSide } from '../api/upload-file';
+import { statePart } from '../api/step-request';
+import { uploadIdDocument, uploadRefusal, type DocumentSide } from '../api/upload-file';
 import { AnswerForm } from '../ui/answer-form';
 import type { Answers } from '../ui/answer-resolver';
 import { FilePicker } from '../ui/file-picker';
@@ -65,9 +68,11 @@ export default function IdUploadScreen({ product }: { product: Product }) {
   const sendFiles = async (front: File, back: File | undefined) => {
     const plan = uploadPlan(front, back);
     setUpload({ state: 'sending', progress: 0 });
+    let sendingSide: Side = 'front';
     try {
       for (const [index, [file, side]] of plan.entries()) {
         if (sent.current.has(file)) continue;
+        sendingSide = side ?? 'front';
         const key = keys.current.get(file) ?? crypto.randomUUID();
         keys.current.set(file, key);
         const answer = await uploadIdDocument(leadId, file, side, key, (fraction) => {
@@ -80,8 +85,10 @@ export default function IdUploadScreen({ product }: { product: Product }) {
         }
       }
     } catch (error) {
-      setUpload({ state: 'failed' });
-      if (stepFailure(error).kind === 'fields') setFileErrors({ front: 'upload>type' });
+      const refusal = uploadRefusal(error);
+      // A refused file is not sent again as it is: its picker says why, and another is chosen.
+      setUpload(refusal ? { state: 'idle' } : { state: 'failed' });
+      if (refusal) setFileErrors((e) => ({ ...e, [sendingSide]: refusal }));
     }
   };
 

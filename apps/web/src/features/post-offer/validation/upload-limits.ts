@@ -1,6 +1,6 @@
 // The API's upload limits (docs/api.md "Limits"): one JPEG, PNG or PDF up to 5 MB. Checked in
 // the browser first so the applicant hears why at once instead of after a slow upload; the
-// server checks the magic bytes again.
+// server then checks what the file is (apps/api/src/uploads: it must decode as its type).
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const acceptedUploadTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
