@@ -256,6 +256,8 @@ describe('callbacks', () => {
     expect(unknown.status).toBe(404);
     const garbled = await stub.sendCallback('alpha', '{"type":"decision",');
     expect(garbled.status).toBe(422);
+    const withNul = await stub.sendCallback('alpha', { ...body, eventId: 'e\u0000' });
+    expect(withNul.status).toBe(422);
     // None of these touched the lead: it still waits for its partner.
     expect((await answers(t, checking.id))[0]!.status).toBe('pending');
     const applied = await stub.sendCallback('alpha', body);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { periodScales } from '@finceptiv/contract/entities/lead-data';
 import type { CountryCode } from '@finceptiv/contract/product-ids';
+import { safeTextPattern } from '@finceptiv/contract/validation/primitives';
 import { partnerUrl } from './partner-url.ts';
 
 // What travels between the API and a remote partner (docs/partners.md documents each field).
@@ -39,7 +40,9 @@ export const offerSchema = z
   });
 export type PartnerOffer = z.infer<typeof offerSchema>;
 
-const reason = z.string().max(200).optional();
+/** Stored and shown to the operator: no control, bidi or unpaired surrogate characters. */
+const safe = (max: number) => z.string().max(max).regex(safeTextPattern, 'unsafe characters');
+const reason = safe(200).optional();
 /** Where the applicant goes at the end when the partner names the page itself. */
 const redirectUrl = partnerUrl.optional();
 
@@ -52,7 +55,7 @@ export const decisionAnswerSchema = z.discriminatedUnion('status', [
 ]);
 export type DecisionAnswer = z.infer<typeof decisionAnswerSchema>;
 
-const eventId = z.string().min(1).max(100);
+const eventId = safe(100).min(1);
 const applicationId = z.uuid();
 
 /** POST to /api/partners/:partnerId/callback. */

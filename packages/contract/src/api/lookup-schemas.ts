@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { countries } from '../product-ids.ts';
 import { validationMessages as M } from '../validation/messages.ts';
-import { flag, text } from '../validation/primitives.ts';
+import { flag, record, safeString, text } from '../validation/primitives.ts';
 
 export const postcodeParamsSchema = z.object({ code: text(10) });
 export const postcodeQuerySchema = z.object({ country: z.optional(z.enum(countries)) });
@@ -62,7 +62,7 @@ export const translationResourceSchema = z.record(z.string(), z.unknown());
 /** i18next reports one key per call; a report of more is no report of the app's. */
 export const maxMissingKeysPerReport = 20;
 /** Missing keys reported by i18next: key -> fallback value. */
-export const missingKeysBodySchema = z.record(text(500), z.string().check(z.maxLength(2000))).check(
+export const missingKeysBodySchema = record(text(500), safeString(2000)).check(
   z.refine((keys) => Object.keys(keys).length <= maxMissingKeysPerReport, {
     error: M.invalid,
   }),

@@ -16,7 +16,7 @@ import {
   type StepLeadFields,
 } from '../post-offer-steps.ts';
 import { validationMessages as M } from '../validation/messages.ts';
-import { flag, patterned, strictKeys as strict, text } from '../validation/primitives.ts';
+import { flag, patterned, record, strictKeys as strict, text } from '../validation/primitives.ts';
 import { leadIdSchema } from './common.ts';
 
 /** What an answer may be at all; each name's own rule narrows it (post-offer-answers.ts). */
@@ -103,7 +103,7 @@ function bodySchemaOf(
     // With a required answer the object itself must be there: its absence names `answers`.
     shape.answers = enforceRequired && anyRequired ? requiredAnswer(answers) : z.optional(answers);
   }
-  if (steps.some((s) => s.consents)) shape.consents = z.optional(z.record(text(100), flag()));
+  if (steps.some((s) => s.consents)) shape.consents = z.optional(record(text(100), flag()));
   if (steps.some((s) => s.verification)) shape.verification = z.optional(verificationResultSchema);
   for (const step of steps) if (step.lead) Object.assign(shape, leadFieldShapes[step.lead]);
   return z.strictObject(shape, strict) as unknown as z.ZodMiniType<StepBody>;

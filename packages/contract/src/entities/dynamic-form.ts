@@ -1,7 +1,7 @@
 // Spec 2 and 3: the v3 dynamic form. A form is one step identified by its path; the last one
 // also carries everything to submit. Data point values are keyed by snake_case name.
 import * as z from 'zod/mini';
-import { choice, count, text } from '../validation/primitives.ts';
+import { choice, count, record, safeString, text } from '../validation/primitives.ts';
 
 export const formStepTypes = [
   'loan-information',
@@ -29,21 +29,24 @@ export const stepContexts = [
 ] as const;
 export type StepContext = (typeof stepContexts)[number];
 
-/** A data point's value: lists appear for e.g. lead_prefilled_fields. */
+/**
+ * A data point's value: lists appear for e.g. lead_prefilled_fields. Its text is checked only for
+ * unsafe characters here (a mapped data point's lead field rule checks the rest).
+ */
 export const dataPointValueSchema = z.union([
-  z.string(),
+  safeString(),
   z.number(),
   z.boolean(),
   z.null(),
-  z.array(z.string()),
+  z.array(safeString()),
 ]);
 export type DataPointValue = z.infer<typeof dataPointValueSchema>;
 
-export const dataPointValuesSchema = z.record(z.string(), dataPointValueSchema);
+export const dataPointValuesSchema = record(safeString(), dataPointValueSchema);
 export type DataPointValues = z.infer<typeof dataPointValuesSchema>;
 
 /** Data point names asked on each step, keyed by the step's path. */
-export const dataPointsPerStepSchema = z.record(z.string(), z.array(z.string()));
+export const dataPointsPerStepSchema = record(safeString(), z.array(safeString()));
 export type DataPointsPerStep = z.infer<typeof dataPointsPerStepSchema>;
 
 export const fieldErrorSchema = z.object({ fieldName: text(200), message: text(200) });

@@ -9,6 +9,7 @@ import {
   flag,
   isoDateTime,
   money,
+  record,
   text,
 } from '../validation/primitives.ts';
 import { contactDetailsSchema, personalDetailsSchema } from './applicant.ts';
@@ -35,7 +36,7 @@ export const leadDataSchema = z.object({
   monthlyPaymentDay: z.optional(dayOfMonth()),
   generalPolicies: z.optional(flag()),
   /** Accepted policies by policy id. */
-  policies: z.optional(z.record(text(100), flag())),
+  policies: z.optional(record(text(100), flag())),
   recaptchaLabel: z.optional(text(100)),
   recaptchaToken: z.optional(text(4096)),
   leadSource: z.optional(text(100)),

@@ -5,6 +5,8 @@ export const validationMessages = {
   invalid: 'validation.invalid',
   required: 'validation.required',
   tooLong: 'validation.tooLong',
+  /** A control, bidirectional-override or unpaired-surrogate character (primitives.ts). */
+  unsafeCharacters: 'validation.unsafeCharacters',
   choice: 'validation.choice',
   numberMin: 'validation.number.min',
   numberMax: 'validation.number.max',

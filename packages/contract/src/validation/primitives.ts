@@ -2,6 +2,30 @@
 import * as z from 'zod/mini';
 import { validationMessages as M, type ValidationMessageKey } from './messages.ts';
 
+/**
+ * The characters no text the API takes may hold (docs/security.md, "Control characters"), as
+ * one character class, matched per code point (`u`):
+ * - C0 controls U+0000-U+001F, tab and line breaks included: every field is one line (the forms
+ *   have no multi-line field), and PostgreSQL refuses U+0000 in text and JSON (a 500 before);
+ * - DEL and the C1 controls U+007F-U+009F;
+ * - the line and paragraph separators U+2028-U+2029, line breaks in another form;
+ * - the bidirectional embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, which
+ *   reorder what an operator, a partner or an e-mail shows (a name or IBAN that reads otherwise);
+ * - U+FEFF, a byte-order mark or a deprecated zero-width no-break space: invisible, no use in a
+ *   value, but it makes equal-looking values differ;
+ * - unpaired surrogates U+D800-U+DFFF (with `u` a valid pair is one code point, not matched):
+ *   JSON.parse makes them from '"\\ud800"', UTF-8 cannot encode them, and PostgreSQL refuses them
+ *   in JSON. The marks U+200E-U+200F stay allowed: they cannot reorder letters, and text copied
+ *   from some apps carries them.
+ */
+const unsafeCharacterClass = String.raw`\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF`;
+
+/** Finds the first unsafe character of a string (see unsafeCharacterClass). */
+export const unsafeCharacter = new RegExp(`[${unsafeCharacterClass}]`, 'u');
+
+/** A whole string without an unsafe character: the check's form, kept as its JSON Schema pattern. */
+export const safeTextPattern = new RegExp(`^[^${unsafeCharacterClass}]*$`, 'u');
+
 /** Non-blank string of at most `max` characters; the length check aborts before costly patterns. */
 export function text(max = 200) {
   return z.string({ error: M.invalid }).check(
@@ -9,7 +33,38 @@ export function text(max = 200) {
     z.maxLength(max, { error: M.tooLong, abort: true }),
     // Whitespace alone is as empty as nothing.
     z.regex(/\S/, { error: M.required, abort: true }),
+    // Before any pattern of the field's, so the message names what is wrong.
+    z.regex(safeTextPattern, { error: M.unsafeCharacters, abort: true }),
   );
+}
+
+/**
+ * A string whose only rule is the unsafe characters (and `max`, if given): empty allowed. For
+ * values a later rule checks (a data point's value, by its lead field's rule) or names. Without
+ * `max` nothing aborts, so a union around it reports its message rather than zod's 'Invalid
+ * input'; the body limit bounds the scan.
+ */
+export function safeString(max?: number) {
+  const safe = z.regex(safeTextPattern, { error: M.unsafeCharacters });
+  return max === undefined
+    ? z.string({ error: M.invalid }).check(safe)
+    : z
+        .string({ error: M.invalid })
+        .check(z.maxLength(max, { error: M.tooLong, abort: true }), safe);
+}
+
+/**
+ * z.record whose key errors carry the key rule's message: zod reports a bad key as 'Invalid
+ * input', no i18n key, whatever the key's schema says.
+ */
+export function record<K extends z.core.$ZodRecordKey, V extends z.core.SomeType>(
+  key: K,
+  value: V,
+) {
+  return z.record(key, value, {
+    error: (issue) =>
+      issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? M.invalid) : M.invalid,
+  });
 }
 
 /** Non-empty string of at most `max` characters matching `pattern`. */
