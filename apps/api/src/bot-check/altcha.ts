@@ -1,10 +1,12 @@
 // ALTCHA's open proof-of-work protocol (v2) with its maintained library, altcha-lib: the
 // server signs a challenge whose answer takes `work` to `2 x work` SHA-256 hashes to find and
 // one HMAC to check. No outside service, no cookie, nothing stored until the answer is spent.
+// Each brand signs with keys of its own, so an answer is good for the brand it was solved for.
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AltchaChallenge } from '@finceptiv/contract/api/bot-check';
+import type { ProductId } from '@finceptiv/contract/product-ids';
 import type { BotCheckProvider, BotCheckVerdict } from './bot-check.ts';
 
 /** How long a challenge may be answered: long enough to fill the first step, no longer. */
@@ -30,9 +32,19 @@ function decode(token: string): Answer | null {
   }
 }
 
-export function altchaProvider(work: number, appSecret: string): BotCheckProvider {
-  // Two keys of their own, derived from the deployment's secret: every instance shares them.
-  const key = (label: string) => createHmac('sha256', appSecret).update(label).digest('hex');
+/**
+ * The built-in check for one brand. Its two keys are derived from the deployment's secret (every
+ * instance shares them) and the brand: a challenge is signed for the brand it was asked for
+ * (the challenge route's ?product= or host, as a create's brand is found), so its answer fails
+ * the signature check on another brand's create, as a wrong answer does (security review).
+ */
+export function altchaProvider(
+  work: number,
+  appSecret: string,
+  brand: ProductId,
+): BotCheckProvider {
+  const key = (label: string) =>
+    createHmac('sha256', appSecret).update(`${label}\n${brand}`).digest('hex');
   const hmacSignatureSecret = key('bot-check challenge');
   const hmacKeySignatureSecret = key('bot-check answer');
   return {

@@ -41,12 +41,22 @@ export function createBotCheck(
   secret: string,
   fetchFn: typeof fetch = fetch,
 ): BotCheck {
-  const altcha = altchaProvider(config.work, secret);
+  // One provider per brand, each bound to its brand: the built-in check signs with the brand's
+  // own keys, so an answer solved for one brand is refused on another brand's create (as
+  // `wrong`). A hosted one verifies with the brand's own secret key, which refuses another
+  // widget's token; two brands configured with one widget share its tokens.
+  const providers = new Map<ProductId, BotCheckProvider>();
   const providerFor = (brand: ProductId): BotCheckProvider => {
-    const chosen = config.brands[brand];
-    return chosen.provider === 'turnstile'
-      ? turnstileProvider(chosen, config.verifyUrl, fetchFn)
-      : altcha;
+    let provider = providers.get(brand);
+    if (provider === undefined) {
+      const chosen = config.brands[brand];
+      provider =
+        chosen.provider === 'turnstile'
+          ? turnstileProvider(chosen, config.verifyUrl, fetchFn)
+          : altchaProvider(config.work, secret, brand);
+      providers.set(brand, provider);
+    }
+    return provider;
   };
   return {
     challenge: (brand) => providerFor(brand).challenge(),

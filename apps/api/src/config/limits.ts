@@ -35,7 +35,10 @@ export interface Limits {
   partnerCallbacksPerPartnerPerMinute: number;
   /** Sign-in attempts from one client to the operator area (ADR 0041). */
   operatorSignInsPerClientPerHour: number;
-  /** Wrong passwords for one operator account before it is locked for the rest of the hour. */
+  /** Wrong passwords for one operator account from one client before that client is locked
+   * out of it for the rest of the hour (others still sign in). */
+  operatorFailedSignInsPerAccountPerClientPerHour: number;
+  /** Wrong passwords for one account from every client: the ceiling of a distributed guess. */
   operatorFailedSignInsPerAccountPerHour: number;
   /** An operator session's life from sign-in: a working day. */
   operatorSessionTtlMs: number;
@@ -68,7 +71,9 @@ export const defaultLimits: Limits = {
   missingTranslationsPerClientPerMinute: 120,
   partnerCallbacksPerPartnerPerMinute: 600,
   operatorSignInsPerClientPerHour: 30,
-  operatorFailedSignInsPerAccountPerHour: 5,
+  operatorFailedSignInsPerAccountPerClientPerHour: 5,
+  // NIST 800-63B 5.2.2: at most 100 failed attempts on one account.
+  operatorFailedSignInsPerAccountPerHour: 100,
   operatorSessionTtlMs: 8 * HOUR,
   codeTtlMs: 10 * MINUTE,
   // At most 72 hours (leads/continue-token.ts caps it).

@@ -25,6 +25,41 @@ export function cspNonce(response: ServerResponse): string {
   return nonce;
 }
 
+/**
+ * Permissions-Policy: the powerful features the app never uses, denied to the page and to every
+ * frame in it (a tag manager's, a hosted bot check's), so an injected or third-party script
+ * cannot ask for them (OWASP Secure Headers Project). The ID upload is an
+ * `<input type="file">`, whose camera choice on a phone is the operating system's picker and
+ * needs no `camera` permission; nothing in apps/web calls getUserMedia, geolocation, payment or
+ * a device API. Only features Chromium knows are named: an unknown one (`bluetooth`, `battery`)
+ * is a console warning on every page (Chromium 156). What is left out (autoplay, fullscreen,
+ * clipboard-write, the ad and attribution APIs a tag may use) keeps the browser's default.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export interface CspOptions {
   /** Partner origins per brand (EMBED_ORIGINS*): the pages that may frame the app. */
   embed: EmbedByProduct;
@@ -56,6 +91,10 @@ export async function registerSecurityHeaders(
   const widget = (directive: 'script-src' | 'frame-src') => (request: IncomingMessage) =>
     botCheckCspSources[botCheck[productOf(request)].provider][directive].join(' ');
   const partners = (request: IncomingMessage) => embed[productOf(request)].join(' ');
+  // On every answer, the app's HTML and the API's alike (helmet sends no Permissions-Policy).
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('permissions-policy', permissionsPolicy);
+  });
   await app.register(helmet, {
     // X-Frame-Options cannot express an allow-list; frame-ancestors replaces it.
     frameguard: false,

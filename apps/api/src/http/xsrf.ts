@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  xsrfCookieName as XSRF_COOKIE,
+  hostXsrfCookieName,
+  xsrfCookieName,
   xsrfHeaderName as XSRF_HEADER,
 } from '@finceptiv/contract/api/headers';
 import type { CookieSite, UnframedSite } from './embed-cookies.ts';
@@ -12,7 +13,24 @@ import type { CookieSite, UnframedSite } from './embed-cookies.ts';
 // sibling subdomain without the sid is useless, and the server keeps no token state.
 // ADR 0022: the check covers every unsafe method on any path, the full origin is
 // compared, and the pair is only set on responses no cache keeps.
-const SID_COOKIE = 'sid';
+
+/**
+ * The pair's cookie names for a request. Over https (request.protocol: the socket, or
+ * X-Forwarded-Proto from a proxy TRUST_PROXY lists) they carry the `__Host-` prefix, as the
+ * operator session and the lead-access cookie do: the browser keeps them only Secure, on Path=/
+ * and without a Domain, so a sibling subdomain can neither plant nor shadow them. Over plain
+ * http they keep the plain names: a `__Host-` cookie needs Secure, and WebKit keeps no Secure
+ * cookie from http://localhost (development, the e2e suites). Only the request's own names are
+ * read: over https a plain pair, which anyone on a sibling subdomain could have set, is none.
+ */
+function xsrfPairNames(request: Pick<FastifyRequest, 'protocol'>): {
+  sid: string;
+  token: string;
+} {
+  return request.protocol === 'https'
+    ? { sid: '__Host-sid', token: hostXsrfCookieName }
+    : { sid: 'sid', token: xsrfCookieName };
+}
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -111,9 +129,11 @@ function setPair(
   const sid = randomBytes(24).toString('base64url');
   const nonce = randomBytes(18).toString('base64url');
   const site = cookieSite(request, { sameSite: 'lax', secure: request.protocol === 'https' });
+  const names = xsrfPairNames(request);
   request.sid = sid;
-  reply.setCookie(SID_COOKIE, sid, { httpOnly: true, path: '/', ...site });
-  reply.setCookie(XSRF_COOKIE, `${nonce}.${sign(secret, sid, nonce)}`, {
+  // Path=/ and no Domain, as `__Host-` demands; over https `site` is Secure, framed or not.
+  reply.setCookie(names.sid, sid, { httpOnly: true, path: '/', ...site });
+  reply.setCookie(names.token, `${nonce}.${sign(secret, sid, nonce)}`, {
     httpOnly: false,
     path: '/',
     ...site,
@@ -136,8 +156,9 @@ export const xsrfPlugin = fp<XsrfOptions>(
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      const sid = request.cookies[SID_COOKIE];
-      const cookieToken = request.cookies[XSRF_COOKIE];
+      const names = xsrfPairNames(request);
+      const sid = request.cookies[names.sid];
+      const cookieToken = request.cookies[names.token];
       const pairValid = tokenIsValid(options.secret, sid, cookieToken);
       if (pairValid && sid !== undefined) request.sid = sid;
 

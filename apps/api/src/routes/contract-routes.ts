@@ -3,7 +3,7 @@ import { belowApiPrefix } from '@finceptiv/contract/api/route-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { UNCOMPRESSED_ROUTES } from '../http/compression.ts';
-import { fieldErrors, zodFieldErrors } from '../http/errors.ts';
+import { fieldErrors, HttpError, zodFieldErrors } from '../http/errors.ts';
 
 type Routes = typeof apiRoutes;
 type Out<R, K extends string> =
@@ -49,6 +49,32 @@ function check(schema: z.core.$ZodType | undefined, value: unknown, prefix: stri
   return result.data;
 }
 
+/** The media type of a Content-Type header, lower case, without its parameters ('' for none). */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The body types a route of the map takes: multipart/form-data for a `multipart` route, JSON for
+ * every other, and text/plain besides on a beacon route (json-body.ts). Anything else it is sent
+ * is a 415, before the body is read: a multipart body on a JSON route was parsed by the
+ * multipart plugin into nothing, so it met the body schema as `{}` and came back a 422 that
+ * named fields the caller never had a way to send.
+ */
+function refuseOtherMediaTypes(route: ApiRoute, config: RouteConfig | undefined) {
+  const takes = new Set(
+    route.multipart === true
+      ? ['multipart/form-data']
+      : ['application/json', ...(config?.beaconBody === true ? ['text/plain'] : [])],
+  );
+  return (request: FastifyRequest): Promise<void> => {
+    const type = mediaType(request.headers['content-type']);
+    return type === '' || takes.has(type)
+      ? Promise.resolve()
+      : Promise.reject(new HttpError(415, { error: 'unsupported_media_type' }));
+  };
+}
+
 /** Checks per access level of the route map (`access`): each throws (401) to refuse the call. */
 export type AccessGuards = Record<
   NonNullable<ApiRoute['access']>,
@@ -83,6 +109,9 @@ export function registerContractRoutes(
       ...(UNCOMPRESSED_ROUTES.has(name) ? { compress: false as const } : {}),
       // Before the body is read or validated: without the access, nothing of the call is looked at.
       ...(access === undefined ? {} : { onRequest: guards[access] }),
+      // After every onRequest check (XSRF, the access, the route's rate limit, which counts the
+      // call), before the body is read: a body of a type the route does not take, unread.
+      preParsing: refuseOtherMediaTypes(route as ApiRoute, configs[name]),
       handler: async (request, reply) => {
         const input = {
           params: check(schemas.params, request.params, ''),

@@ -3,8 +3,6 @@
 // before these handlers run when the caller has no live session.
 import type { AppContext } from '../app.ts';
 import { HttpError, RateLimitedError } from '../http/errors.ts';
-import { counterKey, countUse, peekCount, secondsUntilReset } from '../limits/counters.ts';
-import { HOUR } from '../config/limits.ts';
 import { normalEmail, passwordMatches } from '../operators/operator-accounts.ts';
 import {
   currentOperatorSession,
@@ -12,6 +10,7 @@ import {
   startOperatorSession,
   unauthorized,
 } from '../operators/operator-sessions.ts';
+import { perClientBudget, signInThrottle } from '../operators/sign-in-throttle.ts';
 import type { RouteHandlers } from './contract-routes.ts';
 import { noStore } from './no-store.ts';
 
@@ -20,27 +19,35 @@ type OperatorHandlers = Pick<
   'operatorSignIn' | 'operatorSession' | 'operatorSignOut'
 >;
 
-const LOCKOUT_BUDGET = 'operator-lockout';
-
 export function operatorHandlers(ctx: AppContext): OperatorHandlers {
-  const failures = (email: string) => counterKey(ctx.env.APP_SECRET, LOCKOUT_BUDGET, email);
+  // Wrong passwords lock the client that sent them out of the account, and past a ceiling the
+  // account itself (operators/sign-in-throttle.ts): an attacker who knows an operator's
+  // address locks only their own client out.
+  const throttle = signInThrottle(ctx.env.APP_SECRET, {
+    perClient: ctx.limits.operatorFailedSignInsPerAccountPerClientPerHour,
+    perAccount: Math.max(
+      ctx.limits.operatorFailedSignInsPerAccountPerHour,
+      ctx.limits.operatorFailedSignInsPerAccountPerClientPerHour,
+    ),
+  });
   return {
-    operatorSignIn: async (_request, reply, { body }) => {
+    operatorSignIn: async (request, reply, { body }) => {
       noStore(reply);
       const now = ctx.now();
       const email = normalEmail(body.email);
-      const key = failures(email);
-      // Locked after repeated failures, in the database every instance shares: the right
-      // password does not open a locked account until the hour has passed.
-      if ((await peekCount(ctx.db, key, now)) >= ctx.limits.operatorFailedSignInsPerAccountPerHour)
-        throw new RateLimitedError(LOCKOUT_BUDGET, 3600);
+      // Refused before the password is looked at: a locked client or account learns nothing,
+      // and the right password does not open it until the hour has passed. Unknown emails
+      // count alike, so the refusal does not tell which addresses are operators.
+      const admission = await throttle.admit(ctx.db, email, request.ip, now);
+      if (!admission.admitted)
+        throw new RateLimitedError(perClientBudget, admission.retryAfterSeconds);
       if (!(await passwordMatches(ctx.db, email, body.password))) {
-        const count = await countUse(ctx.db, key, HOUR, now);
-        if (count.count >= ctx.limits.operatorFailedSignInsPerAccountPerHour)
-          throw new RateLimitedError(LOCKOUT_BUDGET, secondsUntilReset(count, now));
+        const wait = admission.attempt.failed();
+        if (wait !== undefined) throw new RateLimitedError(perClientBudget, wait);
         // One answer for an unknown email and a wrong password: nothing tells them apart.
         throw new HttpError(401, { error: 'invalid_credentials' });
       }
+      await admission.attempt.succeeded();
       return reply.send(
         await startOperatorSession(ctx.db, reply, email, now, ctx.limits.operatorSessionTtlMs),
       );

@@ -39,13 +39,18 @@ export async function solveBotChallenge(challengeBody: unknown): Promise<string>
  * A client's answers: a fresh one per create, but the same one for a retry of a submission
  * (same Idempotency-Key), which the app resends byte for byte.
  */
-export function botAnswers(getChallenge: (headers: Record<string, string>) => Promise<unknown>) {
+export function botAnswers(
+  getChallenge: (headers: Record<string, string>, query: string) => Promise<unknown>,
+) {
   const bySubmission = new Map<string, string>();
   return async (payload: object, headers: Record<string, string> = {}): Promise<object> => {
     const key = headers['idempotency-key'];
     let token = key === undefined ? undefined : bySubmission.get(key);
     if (token === undefined) {
-      const challenge = await getChallenge(headers);
+      // The challenge of the create's brand, as the app asks for it (?product=, ADR 0045).
+      const { product } = payload as { product?: unknown };
+      const query = typeof product === 'string' ? `?product=${encodeURIComponent(product)}` : '';
+      const challenge = await getChallenge(headers, query);
       // No challenge to solve (a server still starting answers 503): the create goes without
       // an answer and meets whatever the server says to that.
       if (!botCheckChallengeSchema.safeParse(challenge).success) return payload;

@@ -26,10 +26,10 @@ export async function xsrfSession(
   if (token === undefined || cookies.sid === undefined)
     throw new Error('GET /api/xsrf set no XSRF pair');
   const headers = { host, origin: `http://${host}`, 'x-xsrf-token': token };
-  const withBotAnswer = botAnswers(async (extra) => {
+  const withBotAnswer = botAnswers(async (extra, query) => {
     const challenge = await app.inject({
       method: 'GET',
-      url: botChallengePath,
+      url: `${botChallengePath}${query}`,
       headers: { ...headers, ...extra },
     });
     return challenge.json<unknown>();

@@ -40,8 +40,8 @@ export async function party(origin: string): Promise<Party> {
     return set;
   };
   keep(await fetch(`${origin}/api/xsrf`));
-  const withBotAnswer = botAnswers(async ({ at = origin, ...headers }) => {
-    const answer = await fetch(`${at}${botChallengePath}`, {
+  const withBotAnswer = botAnswers(async ({ at = origin, ...headers }, query) => {
+    const answer = await fetch(`${at}${botChallengePath}${query}`, {
       headers: { ...headers, cookie: cookieHeader() },
     });
     return answer.json();

@@ -1,13 +1,21 @@
 // Signed double-submit XSRF (ARCHITECTURE.md 3): the server sets a readable XSRF-TOKEN cookie,
 // and every state-changing call echoes it in a header. GET /api/xsrf bootstraps the pair.
-import { xsrfCookieName as cookieName, xsrfHeaderName } from '@finceptiv/contract/api/headers';
+// Over https the cookie is `__Host-XSRF-TOKEN`, over plain http `XSRF-TOKEN` (the server decides
+// by the request's scheme): the app reads whichever exists, the `__Host-` one first, since a
+// plain one from before the server named them so may linger beside it until the session ends.
+import { xsrfCookieNames, xsrfHeaderName } from '@finceptiv/contract/api/headers';
 
 export const xsrfHeader = xsrfHeaderName;
 
-function readXsrfToken(cookies: string = document.cookie): string | undefined {
+export function readXsrfToken(cookies: string = document.cookie): string | undefined {
+  const found = new Map<string, string>();
   for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === cookieName) return decodeURIComponent(rest.join('='));
+    const [name = '', ...rest] = part.trim().split('=');
+    if (!found.has(name)) found.set(name, rest.join('='));
+  }
+  for (const name of xsrfCookieNames) {
+    const value = found.get(name);
+    if (value) return decodeURIComponent(value);
   }
   return undefined;
 }

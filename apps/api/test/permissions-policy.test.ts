@@ -1,0 +1,87 @@
+// Permissions-Policy (security review, http/security-headers.ts): every answer, the app's HTML and
+// the API's alike, denies the powerful features the app never uses to the page and to every frame
+// in it. The ID upload is a file input (no camera permission needed) and nothing in the web app
+// asks for the camera, the microphone, the location, a payment or a device.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionsPolicy } from '../src/http/security-headers.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'api-permissions-web-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en"><body><script type="module" src="/a.js"></script></body></html>',
+);
+writeFileSync(path.join(dist, 'assets', 'app-0123abcd.js'), 'export {};');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(() => t.close());
+
+const denied = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'display-capture',
+  'accelerometer',
+  'gyroscope',
+  'magnetometer',
+  'xr-spatial-tracking',
+];
+
+/** The policy as feature → allow-list. */
+function parse(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(',')
+      .map((entry) => entry.trim().split('=') as [string, string]),
+  );
+}
+
+describe('Permissions-Policy', () => {
+  it('denies the powerful features the app does not use, to every origin', () => {
+    const policy = parse(permissionsPolicy);
+    for (const feature of denied) expect(policy.get(feature), feature).toBe('()');
+    // Nothing allowed anywhere: every entry is an empty allow-list.
+    expect([...policy.values()].every((allow) => allow === '()')).toBe(true);
+  });
+
+  it.each([
+    ['the app page', 'GET', '/application-frontend/'],
+    ['a client route of the app', 'GET', '/application-frontend/apply/loan'],
+    ['a built asset', 'GET', '/application-frontend/assets/app-0123abcd.js'],
+    ['an API answer', 'GET', '/api/health'],
+    ['the XSRF bootstrap', 'GET', '/api/xsrf'],
+    ['an API refusal', 'POST', '/api/v2/lead'],
+    ['a path that is nothing', 'GET', '/api/nothing-here'],
+  ] as const)('comes with %s', async (_what, method, url) => {
+    const answer = await t.app.inject({ method, url, headers: { host: 'localhost' } });
+    expect(answer.headers['permissions-policy']).toBe(permissionsPolicy);
+  });
+
+  it('is not needed for the camera: the web app never calls getUserMedia', () => {
+    const web = path.resolve(import.meta.dirname, '../../web/src');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(full);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    const asking = sources(web).filter((file) =>
+      /getUserMedia|getDisplayMedia|navigator\.geolocation|PaymentRequest|navigator\.(usb|serial|hid|bluetooth)/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(asking).toEqual([]);
+  });
+});
