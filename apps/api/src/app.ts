@@ -21,6 +21,7 @@ import { securityEventsPlugin } from './http/security-events.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
+import { postLandingOrigins } from './partners/catalogue.ts';
 import { createPartnerDecisions, type PartnerDecisions } from './partners/partner-decisions.ts';
 import type { PostcodeProvider } from './reference/postcode-provider.ts';
 import { databaseRateLimitStore } from './limits/rate-limit-store.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tracking: env.TRACKING,
     defaultProduct: env.PRODUCT,
     botCheck: env.BOT_CHECK.brands,
+    formTargets: postLandingOrigins(env.PARTNERS),
   });
   const now = deps.now ?? (() => new Date());
   await app.register(rateLimit, {

@@ -201,6 +201,34 @@ describe('asking remote partners', () => {
   });
 });
 
+describe('the hand-over to a partner by form post', () => {
+  it("admits the partner's landing origin, and only that one from its answer", async () => {
+    const landing = 'https://apply.alpha.example/land';
+    const { t } = await setUp(
+      { alpha: { behaviour: 'accept', redirectUrl: 'https://elsewhere.example/x' } },
+      (s) => [
+        remoteEntry(s, 'alpha', {
+          steps: [],
+          end: { kind: 'redirect', method: 'POST', url: landing },
+        }),
+      ],
+    );
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(health.headers['content-security-policy'])).toContain(
+      "form-action 'self' https://apply.alpha.example",
+    );
+    const accepted = await decided(t, (await submitLegacyLead(t.client, 19)).id);
+    const ended = await t.client.inject({
+      method: 'POST',
+      url: `/api/lead/continue/${accepted.id}`,
+    });
+    expect(ended.json<LeadStateBody>()).toMatchObject({
+      progressState: S.Redirected,
+      redirect: { url: landing, method: 'POST' },
+    });
+  });
+});
+
 describe('callbacks', () => {
   it('a pending partner decides by signed callback; a repeat and a late one change nothing', async () => {
     const { t, stub } = await setUp(

@@ -69,6 +69,8 @@ export interface CspOptions {
   defaultProduct: ProductId;
   /** Each brand's bot-check provider: a hosted one's widget is admitted (ADR 0045). */
   botCheck: Readonly<Record<ProductId, { provider: BotCheckProvider }>>;
+  /** The partners' landing origins an applicant is handed over to by a form POST. */
+  formTargets: readonly string[];
 }
 
 /**
@@ -81,7 +83,7 @@ export interface CspOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { embed, tracking, defaultProduct, botCheck }: CspOptions,
+  { embed, tracking, defaultProduct, botCheck, formTargets }: CspOptions,
 ): Promise<void> {
   const productOf = (request: IncomingMessage) =>
     resolveProductId(request.headers.host ?? '', defaultProduct);
@@ -118,7 +120,8 @@ export async function registerSecurityHeaders(
         frameSrc: ["'self'", vendors('frame-src'), widget('frame-src')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // A partner whose end is a POST receives the applicant's browser by a form post.
+        formAction: ["'self'", ...formTargets],
         frameAncestors: ["'self'", partners],
         upgradeInsecureRequests: null,
       },

@@ -68,7 +68,7 @@ export function acceptedBy(
   redirectUrl?: string | null,
 ): PendingDecision {
   const end: PartnerEnd =
-    candidate.end.kind === 'redirect' && redirectUrl
+    candidate.end.kind === 'redirect' && redirectUrl && mayLandOn(candidate.end, redirectUrl)
       ? { ...candidate.end, url: redirectUrl }
       : candidate.end;
   return {
@@ -84,6 +84,15 @@ export function acceptedBy(
     offer,
     end,
   };
+}
+
+/**
+ * A page a partner's answer names: any for a link (GET); for a form POST only one on the origin
+ * of the catalogue's landing page, the one origin the app's CSP lets a form post to.
+ */
+function mayLandOn(end: Extract<PartnerEnd, { kind: 'redirect' }>, url: string): boolean {
+  if (end.method === 'GET') return true;
+  return end.url !== undefined && new URL(end.url).origin === new URL(url).origin;
 }
 
 export function rejectedFor(reason: string): PendingDecision {

@@ -34,3 +34,14 @@ export const defaultCatalogue: Catalogue = localCatalogue(defaultCatalogueFile);
 export function partnerById(catalogue: Catalogue, id: string | null): Partner | undefined {
   return catalogue.partners.find((partner) => partner.id === id);
 }
+
+/**
+ * The origins of the landing pages partners receive applicants on by a form POST: the app's
+ * CSP admits them in form-action, and a partner's answer may only name a page on its own.
+ */
+export function postLandingOrigins(catalogue: Catalogue): string[] {
+  const origins = catalogue.partners.flatMap(({ end }) =>
+    end.kind === 'redirect' && end.method === 'POST' && end.url ? [new URL(end.url).origin] : [],
+  );
+  return [...new Set(origins)];
+}
