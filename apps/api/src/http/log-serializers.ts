@@ -22,7 +22,7 @@ const IDENTIFIER = /^[A-Za-z_][\w$.]{0,99}$/;
 const MESSAGE_MAX = 300;
 
 /** Every UUID-like run masked as `[id]`, the way a logged URL shows a lead id. */
-export function maskIds(text: string): string {
+function maskIds(text: string): string {
   return text.replace(UUID_LIKE, '[id]');
 }
 

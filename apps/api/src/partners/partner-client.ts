@@ -37,7 +37,6 @@ function parseAnswer(text: string): DecisionAnswer | undefined {
   }
 }
 
-
 export async function askPartner(
   partner: RemotePartner,
   request: DecisionRequest,
