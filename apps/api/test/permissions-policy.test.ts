@@ -1,6 +1,6 @@
-// Permissions-Policy (security review, http/security-headers.ts): every answer, the app's HTML and
-// the API's alike, denies the powerful features the app never uses to the page and to every frame
-// in it. The ID upload is a file input (no camera permission needed) and nothing in the web app
+// Permissions-Policy (security review, http/security-headers.ts): every document, the app's pages
+// and the API's stand-in pages, denies the powerful features the app never uses to the page and to
+// every frame in it; a script or JSON answer, which no policy governs, does not carry it. The ID upload is a file input (no camera permission needed) and nothing in the web app
 // asks for the camera, the microphone, the location, a payment or a device.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,14 +59,20 @@ describe('Permissions-Policy', () => {
   it.each([
     ['the app page', 'GET', '/application-frontend/'],
     ['a client route of the app', 'GET', '/application-frontend/apply/loan'],
-    ['a built asset', 'GET', '/application-frontend/assets/app-0123abcd.js'],
-    ['an API answer', 'GET', '/api/health'],
-    ['the XSRF bootstrap', 'GET', '/api/xsrf'],
-    ['an API refusal', 'POST', '/api/v2/lead'],
-    ['a path that is nothing', 'GET', '/api/nothing-here'],
+    ["a partner's stand-in page", 'GET', '/api/partner/moneyman/terms'],
   ] as const)('comes with %s', async (_what, method, url) => {
     const answer = await t.app.inject({ method, url, headers: { host: 'localhost' } });
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['permissions-policy']).toBe(permissionsPolicy);
+  });
+
+  it.each([
+    ['a built asset', 'GET', '/application-frontend/assets/app-0123abcd.js'],
+    ['an API answer', 'GET', '/api/health'],
+    ['an API refusal', 'POST', '/api/v2/lead'],
+  ] as const)('stays off %s, which is no document', async (_what, method, url) => {
+    const answer = await t.app.inject({ method, url, headers: { host: 'localhost' } });
+    expect(answer.headers['permissions-policy']).toBeUndefined();
   });
 
   it('is not needed for the camera: the web app never calls getUserMedia', () => {

@@ -93,9 +93,13 @@ export async function registerSecurityHeaders(
   const widget = (directive: 'script-src' | 'frame-src') => (request: IncomingMessage) =>
     botCheckCspSources[botCheck[productOf(request)].provider][directive].join(' ');
   const partners = (request: IncomingMessage) => embed[productOf(request)].join(' ');
-  // On every answer, the app's HTML and the API's alike (helmet sends no Permissions-Policy).
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('permissions-policy', permissionsPolicy);
+  // On documents only (helmet sends no Permissions-Policy): the policy governs a document and the
+  // frames in it, so on a script, a style sheet or a JSON answer it does nothing, and there it
+  // cost 0.3 KB of headers on each of a journey's responses (5 KB on the Fiesta journey).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      void reply.header('permissions-policy', permissionsPolicy);
+    return payload;
   });
   await app.register(helmet, {
     // X-Frame-Options cannot express an allow-list; frame-ancestors replaces it.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { belowApiPrefix, partnerCallbackPath } from '@finceptiv/contract/api/route-paths';
+import { partnerCallbackPath } from '@finceptiv/contract/api/partner-paths';
+import { belowApiPrefix } from '@finceptiv/contract/api/route-paths';
 import type { AppContext } from '../app.ts';
 import { fieldErrors, HttpError, notFound, zodFieldErrors } from '../http/errors.ts';
 import { isRemote } from './catalogue.ts';

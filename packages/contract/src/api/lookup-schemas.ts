@@ -62,7 +62,10 @@ export const translationResourceSchema = z.record(z.string(), z.unknown());
 /** i18next reports one key per call; a report of more is no report of the app's. */
 export const maxMissingKeysPerReport = 20;
 /** Missing keys reported by i18next: key -> fallback value. */
-export const missingKeysBodySchema = record(text(500), safeString(2000)).check(
+export const missingKeysBodySchema = record(
+  text(500),
+  safeString().check(z.maxLength(2000, { error: M.tooLong })),
+).check(
   z.refine((keys) => Object.keys(keys).length <= maxMissingKeysPerReport, {
     error: M.invalid,
   }),

@@ -12,13 +12,6 @@ export const leadV3Path = '/api/v3/lead';
 export const leadStatusPath = '/api/lead/status/:id';
 export const reportVitalsPath = '/api/vitals';
 
-/**
- * Where a partner calls back with a later decision or a post-offer step's result: signed with
- * the partner's secret, server to server (docs/partners.md). Not in the route map: its
- * signature is checked over the raw body, before any parsing.
- */
-export const partnerCallbackPath = '/api/partners/:partnerId/callback';
-
 /** The development stand-in of a provider's verification widget (DEV_ENDPOINTS only). */
 export const devVerificationProviderPath = '/api/dev/verification-provider/:provider';
 /** Its script, loaded by the stand-in's page. */

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { validationMessages as M, type ValidationMessageKey } from './messages.ts';
 
 /**
- * The characters no text the API takes may hold (docs/security.md, "Control characters"), as
- * one character class, matched per code point (`u`):
+ * A whole string without a character no text the API takes may hold (docs/security.md, "Hostile
+ * bytes"), one character class matched per code point (`u`); also the fields' JSON Schema
+ * pattern. A regular-expression literal: the first act carries it (the app's own checks).
  * - C0 controls U+0000-U+001F, tab and line breaks included: every field is one line (the forms
  *   have no multi-line field), and PostgreSQL refuses U+0000 in text and JSON (a 500 before);
  * - DEL and the C1 controls U+007F-U+009F;
@@ -18,13 +19,9 @@ import { validationMessages as M, type ValidationMessageKey } from './messages.t
  *   in JSON. The marks U+200E-U+200F stay allowed: they cannot reorder letters, and text copied
  *   from some apps carries them.
  */
-const unsafeCharacterClass = String.raw`\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF`;
-
-/** Finds the first unsafe character of a string (see unsafeCharacterClass). */
-export const unsafeCharacter = new RegExp(`[${unsafeCharacterClass}]`, 'u');
-
-/** A whole string without an unsafe character: the check's form, kept as its JSON Schema pattern. */
-export const safeTextPattern = new RegExp(`^[^${unsafeCharacterClass}]*$`, 'u');
+export const safeTextPattern =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /^[^\0-\x1F\x7F-\x9F\u2028-\u202E\u2066-\u2069\uFEFF\uD800-\uDFFF]*$/u;
 
 /** Non-blank string of at most `max` characters; the length check aborts before costly patterns. */
 export function text(max = 200) {
@@ -39,18 +36,14 @@ export function text(max = 200) {
 }
 
 /**
- * A string whose only rule is the unsafe characters (and `max`, if given): empty allowed. For
- * values a later rule checks (a data point's value, by its lead field's rule) or names. Without
- * `max` nothing aborts, so a union around it reports its message rather than zod's 'Invalid
- * input'; the body limit bounds the scan.
+ * A string whose only rule is the unsafe characters: empty allowed. For values a later rule checks
+ * (a data point's value, by its lead field's rule) or names. Nothing aborts, so a union around it
+ * reports its message rather than zod's 'Invalid input'; the body limit bounds the scan.
  */
-export function safeString(max?: number) {
-  const safe = z.regex(safeTextPattern, { error: M.unsafeCharacters });
-  return max === undefined
-    ? z.string({ error: M.invalid }).check(safe)
-    : z
-        .string({ error: M.invalid })
-        .check(z.maxLength(max, { error: M.tooLong, abort: true }), safe);
+export function safeString() {
+  return z
+    .string({ error: M.invalid })
+    .check(z.regex(safeTextPattern, { error: M.unsafeCharacters }));
 }
 
 /**
@@ -61,9 +54,10 @@ export function record<K extends z.core.$ZodRecordKey, V extends z.core.SomeType
   key: K,
   value: V,
 ) {
+  // A key's issue carries the key rule's own issues; any other record issue has none.
   return z.record(key, value, {
     error: (issue) =>
-      issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? M.invalid) : M.invalid,
+      (issue as { issues?: { message: string }[] }).issues?.[0]?.message ?? M.invalid,
   });
 }
 

@@ -6,6 +6,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildApiPath } from '@finceptiv/contract/api/build-path';
+import { partnerCallbackPath } from '@finceptiv/contract/api/partner-paths';
 import type { DecisionRequest } from '../wire.ts';
 import {
   idempotencyHeader,
@@ -174,7 +176,7 @@ export async function startPartnerStub(options: PartnerStubOptions): Promise<Par
 
   const callbackUrl = (partnerId: string): string => {
     if (callbackBase === undefined) throw new Error('partner stub: no callbackBase configured');
-    return `${callbackBase}/api/partners/${encodeURIComponent(partnerId)}/callback`;
+    return `${callbackBase}${buildApiPath(partnerCallbackPath, { partnerId })}`;
   };
 
   const partnerOf = (partnerId: string): StubPartner => {

@@ -8,13 +8,8 @@ import { xsrfCookieNames, xsrfHeaderName } from '@finceptiv/contract/api/headers
 export const xsrfHeader = xsrfHeaderName;
 
 export function readXsrfToken(cookies: string = document.cookie): string | undefined {
-  const found = new Map<string, string>();
-  for (const part of cookies.split(';')) {
-    const [name = '', ...rest] = part.trim().split('=');
-    if (!found.has(name)) found.set(name, rest.join('='));
-  }
   for (const name of xsrfCookieNames) {
-    const value = found.get(name);
+    const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
     if (value) return decodeURIComponent(value);
   }
   return undefined;
