@@ -15,7 +15,6 @@ import { classifyLeadFailure } from '../lead/lead-failure';
 import { buildLeadRequest, type LeadSubmission, type PayloadExtras } from '../lead/lead-request';
 import { newSubmission, type SubmissionAttempt } from '../lead/submission-attempt';
 import { startOverIfFinished } from './start-over';
-import { refreshLeadStatus } from './refresh-lead-status';
 import { leadSaved } from './application-actions';
 import { applicationDataUpdated } from './application-data-slice';
 import { currentLeadPayloadExtras } from './device-info';
@@ -110,7 +109,11 @@ export function saveLead(
         });
         if (failure.kind === 'invalid') return { ok: false, ...failure };
         // 409: the lead no longer takes this step (the server moved it on): follow the server.
-        if (failure.status === 409 && method === 'PUT') await dispatch(refreshLeadStatus());
+        // Loaded on that rare answer only: the first act does not carry it (0.4 KB gzip).
+        if (failure.status === 409 && method === 'PUT') {
+          const { refreshLeadStatus } = await import('./refresh-lead-status');
+          await dispatch(refreshLeadStatus());
+        }
         void Promise.resolve(options.t(saveFailedKey)).then((message) =>
           (options.notify ?? showToast)(message, 'error'),
         );
