@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { bucketOf } from '../figures/log-histogram.ts';
@@ -201,9 +202,7 @@ export interface RebuildReport {
  */
 export async function rebuildJourneyRollups(db: Db): Promise<RebuildReport> {
   // A migration's database is a transaction already.
-  const inOne = <T>(work: (trx: Db) => Promise<T>) =>
-    db.isTransaction ? work(db) : db.transaction().execute(work);
-  return inOne(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const all = sql`select brand, journey, kind, step, field, message, source, outcome, partner,
       created_at from journey_events`;
     const rows: Record<string, number> = {};

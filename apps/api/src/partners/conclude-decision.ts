@@ -1,11 +1,9 @@
 import { ProgressState } from '@finceptiv/contract/progress-states';
+import { inTransaction } from '../db/in-transaction.ts';
 import { acceptedBy, rejectedFor } from '../leads/lead-lifecycle.ts';
 import { findLead, saveLead, type Executor } from '../leads/lead-repository.ts';
 import { chooseOffer } from './choose-offer.ts';
 import { answersFor, isUnsettled, settleAnswer } from './partner-answers.ts';
-
-export const inTransaction = <T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
  * Decides a lead that awaits its partners, once every answer is in or its deadline has passed:

@@ -3,7 +3,7 @@ import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { advancePostOffer, touch } from '../leads/lead-lifecycle.ts';
 import { findLead, saveLead, type Executor } from '../leads/lead-repository.ts';
 import type { RemotePartner } from './catalogue.ts';
-import { inTransaction } from './conclude-decision.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { findApplication, isUnsettled, type AnswerStatus } from './partner-answers.ts';
 import type { PartnerDecisions } from './partner-decisions.ts';
 import type { PartnerCallback } from './wire.ts';

@@ -7,7 +7,8 @@ import { acceptedBy, awaitPartners, holdDecision, rejectedFor } from '../leads/l
 import type { DecisionCandidate } from '../leads/lead-model.ts';
 import type { Executor, Lead } from '../leads/lead-repository.ts';
 import type { Catalogue, Partner, RemotePartner } from './catalogue.ts';
-import { concludeDecision, inTransaction } from './conclude-decision.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { concludeDecision } from './conclude-decision.ts';
 import { openBreakers, recordFailure, recordSuccess } from './circuit-breaker.ts';
 import { decisionRequest } from './decision-request.ts';
 import { askPartner, type ClientResult } from './partner-client.ts';

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/open-database.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { bucketOf, quantileOf, type BucketCount } from '../figures/log-histogram.ts';
 import { readFigures } from '../figures/read-figures.ts';
 import { utcDate, utcDaysEnding } from '../figures/utc-days.ts';
@@ -52,7 +53,7 @@ export async function rebuildVitalsRollups(db: Db): Promise<{ days: number; rows
     return { days: Number(rows[0]?.days ?? 0), rows: Number(rows[0]?.rows ?? 0) };
   };
   // A migration's database is a transaction already.
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }
 
 export interface VitalsDays {
